@@ -1,0 +1,108 @@
+// Server configuration from the environment, checked once at start so that a bad value stops the
+// server with a clear message instead of failing later on a request.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+  STATIC_DIR: z.string().default('dist'),
+  SEED_DEMO: z.stringbool().optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  // Behind a load balancer the client address comes from X-Forwarded-For; without this the login
+  // rate limit would key every client on the balancer's address.
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Set when it came from the environment; otherwise `resolveJwtSecret` generates a dev secret. */
+  jwtSecret: string | undefined;
+  isProduction: boolean;
+  staticDir: string;
+  seedDemo: boolean;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment. Throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // `KEY=` in an env file means "not set", not "set to the empty string".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+
+  if (isProduction) {
+    // A guessable or generated secret would let anyone mint tokens for any account.
+    if (!e.JWT_SECRET || e.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH) {
+      throw new ConfigError(
+        `JWT_SECRET must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production ` +
+          `(for example: node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))").`,
+      );
+    }
+    if (e.SEED_DEMO === true) {
+      throw new ConfigError('SEED_DEMO=true is refused when NODE_ENV=production: the demo account has a public password.');
+    }
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    isProduction,
+    staticDir: path.resolve(e.STATIC_DIR),
+    seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * The secret from the environment, or (outside production) one generated on first start and kept
+ * in DATA_DIR/jwt-secret, so that tokens survive a restart of a development server.
+ */
+export async function resolveJwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.isProduction) throw new ConfigError('JWT_SECRET is required in production.');
+
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= MIN_PRODUCTION_SECRET_LENGTH) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,35 @@
+// Recognising "the database is not there" (as opposed to a bug), so that the API can answer 503 and
+// the pool can recover by itself once the database is back.
+
+// Node socket errors and Postgres SQLSTATEs that mean the connection, not the query, failed:
+// class 08 (connection exception), 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now),
+// 53300 (too many connections).
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(ed|ing)|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // drizzle wraps the driver's error (DrizzleQueryError.cause); pg may wrap once more.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+    if (unavailableMessages.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

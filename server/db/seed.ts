@@ -1,0 +1,34 @@
+// Demo content for a fresh local server, so that `npm start` can be tried at once. Never run in
+// production (config.ts refuses SEED_DEMO there).
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../services/passwords.js';
+import type { Database } from './client.js';
+import { users } from './schema.js';
+
+export const DEMO_ACCOUNT = {
+  userId: 'demo@creator-portal.example',
+  password: 'Demo!2345',
+  userName: 'Demo Creator',
+} as const;
+
+/** Creates the demo creator (verified, active) unless it exists. Safe to run at every start. */
+export async function seedDemoContent(db: Database): Promise<void> {
+  const [existing] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.userId, DEMO_ACCOUNT.userId));
+  // Existing rows are left alone (someone may have changed the demo's password on purpose).
+  if (existing) return;
+  await db
+    .insert(users)
+    .values({
+      userId: DEMO_ACCOUNT.userId,
+      userName: DEMO_ACCOUNT.userName,
+      passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      status: 'active',
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: users.userId });
+}
+
+export async function demoAccountExists(db: Database): Promise<boolean> {
+  const rows = await db.select({ uuid: users.uuid }).from(users).where(eq(users.userId, DEMO_ACCOUNT.userId));
+  return rows.length > 0;
+}

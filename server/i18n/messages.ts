@@ -1,0 +1,55 @@
+// Server messages in both languages. The SPA sends `Accept-Language: ko` or `en` with every call
+// (CONTRACT.md); anything else, or nothing, gets Korean, the product's default language.
+import type { ErrorCodeValue } from '../../contract/error-codes.js';
+
+export type Language = 'ko' | 'en';
+export const DEFAULT_LANGUAGE: Language = 'ko';
+
+const messages: Record<Language, Record<ErrorCodeValue, string>> = {
+  ko: {
+    E001: '비밀번호가 올바르지 않습니다. 다시 입력해 주세요.',
+    E002: '로그인을 완료할 수 없습니다. 관리자에게 문의해 주세요.',
+    E003: '이메일 인증이 완료되지 않았습니다. 메일함을 확인해 주세요.',
+    LOGIN_FAILED: '아이디와 비밀번호를 확인해 주세요.',
+    VALIDATION_FAILED: '요청 내용이 올바르지 않습니다.',
+    SESSION_INVALID: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
+    NOT_FOUND: '요청한 내용을 찾을 수 없습니다.',
+    RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    INTERNAL_ERROR: '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    NETWORK_ERROR: '서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.',
+  },
+  en: {
+    E001: 'Incorrect password. Please re-enter.',
+    E002: 'We cannot complete the login process. Please contact the administrator.',
+    E003: 'Your email address is not verified yet. Please check your mailbox.',
+    LOGIN_FAILED: 'Please check your ID and password.',
+    VALIDATION_FAILED: 'The request is not valid.',
+    SESSION_INVALID: 'Your session is no longer valid. Please log in again.',
+    NOT_FOUND: 'Not found.',
+    RATE_LIMITED: 'Too many attempts. Please try again later.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+    INTERNAL_ERROR: 'Something went wrong. Please try again later.',
+    NETWORK_ERROR: 'Cannot reach the server. Please check your connection.',
+  },
+};
+
+/** The first of ko/en in the header's order of preference (q-values honoured), else Korean. */
+export function pickLanguage(acceptLanguage: string | string[] | undefined): Language {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { primary: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const match = ranked.find((entry) => entry.primary === 'ko' || entry.primary === 'en');
+  return (match?.primary as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+export function translate(code: ErrorCodeValue, language: Language): string {
+  return messages[language][code];
+}

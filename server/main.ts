@@ -1,0 +1,83 @@
+// Entry point: `npm run serve` / `tsx server/main.ts`. Reads the configuration, opens and migrates
+// the database, seeds demo content, serves the API (and the built SPA) and shuts down cleanly.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
+import { hasBuiltSpa } from './plugins/static-spa.js';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const jwtSecret = await resolveJwtSecret(config);
+
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+  );
+  await runMigrations(database);
+  if (config.seedDemo) await seedDemoContent(database.db);
+
+  const spaBuilt = hasBuiltSpa(config.staticDir);
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret,
+    isProduction: config.isProduction,
+    staticDir: spaBuilt ? config.staticDir : null,
+    logging: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  if (!spaBuilt) {
+    app.log.warn(`The SPA is not built (no ${path.join(config.staticDir, 'index.html')}): serving the API only. Run \`npm run build\` first.`);
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    `Creator portal: http://${shownHost}:${port}/`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}`}`,
+  ];
+  if (config.seedDemo && (await demoAccountExists(database.db))) {
+    lines.push(`Demo account: ${DEMO_ACCOUNT.userId} / ${DEMO_ACCOUNT.password}`);
+  }
+  // Plain stdout so that it shows whatever the log level.
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+// The session check for protected paths (/api/..., /v1/api/...). It is an onRequest hook that
+// app.ts adds inside the encapsulated scope holding the protected routes only, so an unknown path
+// under /api/ still reaches the 404 handler instead of answering 403.
+//
+// Every way a token can be wrong answers 403 SESSION_INVALID, which the SPA treats as "log out".
+// A database outage while checking is NOT such a case: it propagates and answers 503, so that users
+// are not logged out by an infrastructure problem.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { ErrorCode } from '../../contract/error-codes.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { TokenService } from '../services/tokens.js';
+import { ApiError } from './envelope.js';
+
+export interface Session {
+  userUuid: string;
+  userId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer +([\w.~+/=-]+) *$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export function createSessionHook(deps: { db: Database; tokens: TokenService }): onRequestHookHandler {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? await deps.tokens.verify(token) : null;
+    // A well-signed token always carries a uuid; checking anyway keeps a malformed `sub` away from
+    // Postgres, which would reject it with an error (500) instead of a 403.
+    if (!claims || !UUID.test(claims.userUuid)) throw new ApiError(403, ErrorCode.SessionInvalid);
+
+    const [user] = await deps.db
+      .select({ uuid: users.uuid, userId: users.userId, status: users.status, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.uuid, claims.userUuid.toLowerCase()))
+      .limit(1);
+    if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) {
+      throw new ApiError(403, ErrorCode.SessionInvalid);
+    }
+    request.session = { userUuid: user.uuid, userId: user.userId };
+  };
+}
+
+/** The session of a request that passed the hook (only call it from protected routes). */
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw new ApiError(403, ErrorCode.SessionInvalid);
+  return request.session;
+}

@@ -1,0 +1,93 @@
+// The response envelope of CONTRACT.md on every JSON answer, errors included:
+//   { status, data, errorCode, message }   with status = the HTTP status.
+// The error handler turns every failure into that shape with a stable code and a translated
+// message, and never puts a stack trace or an input value in the body.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { pickLanguage, translate } from '../i18n/messages.js';
+import { describeErrorForLog } from './logging.js';
+
+/** An expected failure: answered with this status and code. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: ErrorCodeValue,
+  ) {
+    super(errorCode);
+    this.name = 'ApiError';
+  }
+}
+
+export function ok<T>(data: T) {
+  return { status: 200, data, errorCode: null, message: null };
+}
+
+export function errorEnvelope(request: FastifyRequest, status: number, code: ErrorCodeValue) {
+  return {
+    status,
+    data: null,
+    errorCode: code,
+    message: translate(code, pickLanguage(request.headers['accept-language'])),
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCodeValue) {
+  return reply.code(status).send(errorEnvelope(request, status, code));
+}
+
+const API_PREFIXES = ['/api/', '/p/api/', '/v1/api/'];
+
+/** Paths that only ever answer JSON: never the SPA's index.html, never a static file. */
+export function isApiPath(url: string): boolean {
+  const pathname = (url.split('?')[0] ?? '').replace(/\/{2,}/g, '/').toLowerCase();
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+}
+
+function classify(error: FastifyError | ApiError): { status: number; code: ErrorCodeValue } {
+  if (error instanceof ApiError) return { status: error.statusCode, code: error.errorCode };
+  if ('validation' in error && error.validation) return { status: 400, code: ErrorCode.ValidationFailed };
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, code: ErrorCode.RateLimited };
+  if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCode.ServiceUnavailable };
+  if (status === 404) return { status, code: ErrorCode.NotFound };
+  // 403 is reserved for "session not valid" (the SPA logs out on it). Other 403s (for example a
+  // non-canonical static path) become a plain 404.
+  if (status === 403) return { status: 404, code: ErrorCode.NotFound };
+  // Everything else a client can cause: bad JSON, wrong content type, body too large, ...
+  if (status >= 400 && status < 500) return { status, code: ErrorCode.ValidationFailed };
+  return { status: 500, code: ErrorCode.Internal };
+}
+
+export interface EnvelopeOptions {
+  /** Gets a chance to answer an unknown non-API path (the SPA's history fallback). */
+  notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions = {}): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const { status, code } = classify(error);
+    if (status >= 500) {
+      request.log.error({ err: describeErrorForLog(error), errorCode: code }, 'request failed');
+    } else {
+      // Only the code: an error message can quote the request (a JSON parse error quotes the body,
+      // which may be a password), and validation details can carry input values.
+      const fields = 'validation' in error && error.validation ? error.validation.map((v) => v.instancePath) : undefined;
+      request.log.info({ errorCode: code, statusCode: status, reason: 'code' in error ? error.code : undefined, fields }, 'request rejected');
+    }
+    return sendError(request, reply, status, code);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isApiPath(request.url) && options.notFoundFallback && (await options.notFoundFallback(request, reply))) {
+      return reply;
+    }
+    return sendError(request, reply, 404, ErrorCode.NotFound);
+  });
+
+  // API answers are personal and change: never let a browser or proxy cache them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

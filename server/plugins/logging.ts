@@ -1,0 +1,121 @@
+// Logger settings. Fastify logs every request with pino; these settings make sure that no line
+// carries a password, the signup query string (spec §7 sends the password as a query parameter),
+// a phone code or an Authorization header.
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** Whoever reads the log lines: stdout by default, an array in tests. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+export interface LoggingOptions {
+  level: string;
+  destination?: LogDestination;
+}
+
+const REDACTED = '[REDACTED]';
+
+// Query keys whose value is a secret or personal wherever they appear (compared lowercased).
+const sensitiveQueryKeys = new Set([
+  'password',
+  'newpassword',
+  'oldpassword',
+  'currentpassword',
+  'authhpnumber',
+  'hpnumber',
+  'code',
+  'token',
+  'jwt',
+]);
+
+// Paths whose whole query string is withheld: signup sends every field (password included) in it.
+const pathsWithSecretQuery = new Set(['/p/api/users']);
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+function normalisePath(pathname: string): string | null {
+  const decoded = safeDecode(pathname);
+  if (decoded === null) return null;
+  return decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+}
+
+/** The URL as it may appear in a log line. */
+export function sanitizeUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const pathname = url.slice(0, queryStart);
+  const query = url.slice(queryStart + 1);
+  const normalised = normalisePath(pathname);
+  // A path that cannot be decoded could be anything: withhold its query too.
+  if (normalised === null || pathsWithSecretQuery.has(normalised)) return `${pathname}?${REDACTED}`;
+
+  const pairs = query.split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    const rawKey = equals === -1 ? pair : pair.slice(0, equals);
+    const key = safeDecode(rawKey);
+    if (key === null) return REDACTED;
+    const bareKey = key.toLowerCase().replace(/\[\]$/, '').trim();
+    return sensitiveQueryKeys.has(bareKey) ? `${rawKey}=${REDACTED}` : pair;
+  });
+  return `${pathname}?${pairs.join('&')}`;
+}
+
+/** An error as a log line may show it: no query parameters, no input values. */
+export function describeErrorForLog(error: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (error === undefined || error === null) return undefined;
+  if (!(error instanceof Error)) return { type: typeof error };
+  // drizzle's DrizzleQueryError puts the query's parameters (emails, password hashes) in its
+  // message and therefore in its stack; keep only the SQL text.
+  const isQueryError = 'query' in error && 'params' in error;
+  const message = isQueryError ? `Failed query: ${String((error as { query: unknown }).query)}` : error.message;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+  return {
+    type: error.constructor.name,
+    message,
+    code: (error as { code?: unknown }).code,
+    stack: frames,
+    cause: depth < 3 ? describeErrorForLog(error.cause, depth + 1) : undefined,
+  };
+}
+
+export function loggerOptions({ level, destination }: LoggingOptions): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(destination ? { stream: destination } : {}),
+    serializers: {
+      // Fastify's default request serializer, with the URL sanitized and no headers at all.
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: sanitizeUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
+      },
+    },
+    // Belt and braces for anything logged by hand.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'authorization',
+        'password',
+        '*.password',
+        'body',
+        '*.body',
+      ],
+      censor: REDACTED,
+    },
+  };
+}
