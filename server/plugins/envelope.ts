@@ -68,7 +68,8 @@ export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, code } = classify(error);
     if (status >= 500) {
-      request.log.error({ err: describeErrorForLog(error), errorCode: code }, 'request failed');
+      // Under `error`, not `err`: pino's err serializer would fold the causes' messages back in.
+      request.log.error({ error: describeErrorForLog(error), errorCode: code }, 'request failed');
     } else {
       // Only the code: an error message can quote the request (a JSON parse error quotes the body,
       // which may be a password), and validation details can carry input values.

@@ -1,0 +1,145 @@
+// Serving the built SPA: precompressed files, caching, history fallback, security headers.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from './test-app.js';
+
+const INDEX_HTML = '<!doctype html><html lang="ko"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('static SPA', () => {
+  let dir: string;
+  let t: TestApp;
+  let production: TestApp;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js'), APP_JS);
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+    await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+    // Outside the static root: must never be reachable.
+    await writeFile(path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`), 'top secret');
+    t = await createTestApp({ staticDir: dir });
+    production = await createTestApp({ staticDir: dir, isProduction: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await production.close();
+    await rm(dir, { recursive: true, force: true });
+    await rm(path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`), { force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}, app = t.app) => app.inject({ method: 'GET', url, headers });
+
+  it('serves the brotli copy of a hashed asset when accepted, cached as immutable', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('serves gzip to a client without brotli, and the plain file to one with neither', async () => {
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+
+    const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('serves index.html at / and unhashed files with no-cache', async () => {
+    const root = await get('/', { accept: 'text/html' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toBe(INDEX_HTML);
+    expect(root.headers['cache-control']).toBe('no-cache');
+
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a deep link such as /mypage with index.html (no-cache)', async () => {
+    for (const url of ['/mypage', '/notice/3?page=2', '/castingn']) {
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('does not answer index.html to a non-page request', async () => {
+    // A missing file with an extension is a real 404, even for a browser.
+    const missingAsset = await get('/assets/nope.js', { accept: 'text/html' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.body).not.toContain('<div id="root">');
+
+    // A script that asks for JSON, and a POST, are not page navigations.
+    expect((await get('/mypage', { accept: 'application/json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/mypage', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+
+  it('answers JSON 404 for an unknown API path, never index.html', async () => {
+    for (const url of ['/api/x', '/p/api/x', '/v1/api/x', '/api/assets/app-abc123.js']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(404);
+      expect(errorBody(response)).toMatchObject({ status: 404, data: null, errorCode: 'NOT_FOUND' });
+    }
+  });
+
+  it('never serves a file outside the static folder', async () => {
+    const name = `${path.basename(dir)}-secret.txt`;
+    for (const url of [`/../${name}`, `/..%2f${name}`, `/assets/..%2f..%2f${name}`, `/%2e%2e/${name}`, `/assets/..\\..\\${name}`]) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.body, url).not.toContain('top secret');
+      expect(response.statusCode, url).not.toBe(403); // 403 is reserved for sessions
+    }
+  });
+
+  it('sends the security headers on pages, assets and API answers', async () => {
+    for (const url of ['/', '/mypage', '/assets/app-abc123.js', '/api/x', '/p/api/openapi.json']) {
+      const response = await get(url, { accept: 'text/html' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS in production only', async () => {
+    const response = await get('/', { accept: 'text/html' }, production.app);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('without a built SPA', () => {
+  it('serves the API and answers JSON 404 for pages', async () => {
+    const t = await createTestApp({ staticDir: null });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/mypage', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(404);
+      expect(errorBody(page).errorCode).toBe('NOT_FOUND');
+      expect((await t.app.inject({ method: 'GET', url: '/p/api/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

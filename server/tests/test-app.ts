@@ -1,0 +1,87 @@
+// Test harness: the real app on its own in-memory PGlite, with the log lines captured.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { users, type UserStatus } from '../db/schema.js';
+import { hashPassword } from '../services/passwords.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: Partial<BuildAppOptions> & { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await openDatabase({ inMemory: true });
+  await runMigrations(database);
+  const logs: string[] = [];
+  const { beforeReady, ...appOptions } = options;
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    logging: { level: 'info', destination: { write: (line) => void logs.push(line) } },
+    ...appOptions,
+  });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUserInput {
+  userId: string;
+  password: string;
+  userName?: string;
+  status?: UserStatus;
+  emailVerified?: boolean;
+}
+
+/** Inserts a user directly (signup is a later slice); returns its uuid. */
+export async function insertUser(database: DatabaseHandle, input: TestUserInput): Promise<string> {
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      userId: input.userId.toLowerCase(),
+      userName: input.userName ?? 'Test User',
+      passwordHash: await hashPassword(input.password),
+      status: input.status ?? 'active',
+      emailVerifiedAt: input.emailVerified === false ? null : new Date(),
+    })
+    .returning({ uuid: users.uuid });
+  if (!row) throw new Error('insert returned no row');
+  return row.uuid;
+}
+
+export function login(app: FastifyInstance, userId: string, password: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/p/api/users/login',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify({ userId, password }),
+  });
+}
+
+export async function loginToken(app: FastifyInstance, userId: string, password: string): Promise<string> {
+  const response = await login(app, userId, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ data: { jwt: string } }>().data.jwt;
+}
+
+/** Asserts the error envelope and returns it. */
+export function errorBody(response: LightMyRequestResponse) {
+  return response.json<{ status: number; data: null; errorCode: string; message: string }>();
+}
