@@ -67,7 +67,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         body: loginBodySchema,
         response: {
-          200: envelopeSchema(loginDataSchema),
+          200: envelopeSchema(loginDataSchema).describe('Logged in: the session to keep (send jwt as a Bearer token).'),
           ...commonFailures,
           401: failure(
             'E001 wrong password; E002 account suspended or withdrawn; E003 email not verified; ' +
@@ -116,7 +116,10 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         summary: 'Mark the account as having arrived through /castingn (idempotent)',
         tags: ['users'],
         security: [{ bearerAuth: [] }],
-        response: { 200: envelopeSchema(castingnDataSchema), ...sessionFailures },
+        response: {
+          200: envelopeSchema(castingnDataSchema).describe('Marked (or already marked).'),
+          ...sessionFailures,
+        },
       },
     },
     async (request) => {
@@ -140,7 +143,7 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         security: [{ bearerAuth: [] }],
         params: userParamsSchema,
         response: {
-          200: envelopeSchema(userDataSchema),
+          200: envelopeSchema(userDataSchema).describe('Your own user record.'),
           ...sessionFailures,
           404: failure('NOT_FOUND: not your record, or no such user.'),
         },

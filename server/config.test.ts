@@ -1,0 +1,88 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
+
+const strongSecret = 's'.repeat(32);
+
+describe('loadConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      isProduction: false,
+      seedDemo: true,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.staticDir).toBe(path.resolve('dist'));
+  });
+
+  it('reads every key, and treats KEY= as unset', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      STATIC_DIR: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      staticDir: path.resolve('dist'),
+      seedDemo: false,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('refuses bad values with a message naming the key', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production without a JWT_SECRET of at least 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set to at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(31) })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
+  });
+
+  it('never seeds the demo account in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('uses JWT_SECRET when given', async () => {
+    expect(await resolveJwtSecret(loadConfig({ JWT_SECRET: 'dev' }))).toBe('dev');
+  });
+
+  it('generates a secret once outside production and keeps it in DATA_DIR/jwt-secret', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    const config = loadConfig({ DATA_DIR: path.join(dir, 'data') });
+    const first = await resolveJwtSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, 'data', 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o077).toBe(0); // readable by the owner only
+    expect(await resolveJwtSecret(config)).toBe(first); // survives a restart
+  });
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../services/passwords.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { runMigrations } from './migrate.js';
+import { users } from './schema.js';
+import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './seed.js';
+
+describe('migrations and demo seed', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({ inMemory: true });
+  });
+  afterAll(() => database.close());
+
+  it('migrations can run at every start', async () => {
+    await runMigrations(database);
+    await runMigrations(database);
+    expect(await database.db.select().from(users)).toEqual([]);
+  });
+
+  it('creates one verified, active demo creator however often it runs', async () => {
+    expect(await demoAccountExists(database.db)).toBe(false);
+    await seedDemoContent(database.db);
+    await seedDemoContent(database.db);
+    const rows = await database.db.select().from(users).where(eq(users.userId, DEMO_ACCOUNT.userId));
+    expect(rows).toHaveLength(1);
+    const [demo] = rows;
+    expect(demo).toMatchObject({ userName: 'Demo Creator', status: 'active', tokenVersion: 0 });
+    expect(demo?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword('Demo!2345', demo!.passwordHash)).toBe(true);
+    expect(await demoAccountExists(database.db)).toBe(true);
+  });
+
+  it('the database refuses a mixed-case login email (uniqueness must ignore case)', async () => {
+    await expect(
+      database.db.insert(users).values({ userId: 'Mixed@Example.com', userName: 'x', passwordHash: 'x' }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { getDummyHash, hashPassword, verifyPassword } from './passwords.js';
+
+describe('passwords', () => {
+  it('stores a self-describing scrypt hash with a random salt', async () => {
+    const a = await hashPassword('Demo!2345');
+    const b = await hashPassword('Demo!2345');
+    expect(a).toMatch(/^scrypt\$N=32768,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('Demo!2345');
+  });
+
+  it('verifies the right password and refuses others', async () => {
+    const stored = await hashPassword('Demo!2345');
+    expect(await verifyPassword('Demo!2345', stored)).toBe(true);
+    expect(await verifyPassword('demo!2345', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('refuses malformed or absurd stored values instead of throwing or stalling', async () => {
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$N=1073741824,r=8,p=1$AAAA$AAAA')).toBe(false);
+  });
+
+  it('the dummy hash is a real hash of an unknown password', async () => {
+    const dummy = await getDummyHash();
+    expect(dummy).toMatch(/^scrypt\$/);
+    expect(await getDummyHash()).toBe(dummy);
+    expect(await verifyPassword('Demo!2345', dummy)).toBe(false);
+  });
+});
