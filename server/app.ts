@@ -9,7 +9,12 @@ import { loggerOptions, type LoggingOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
-import { DEFAULT_LOGIN_RATE_LIMIT, publicUserRoutes, sessionUserRoutes, type RateLimitSetting } from './routes/users.js';
+import {
+  DEFAULT_LOGIN_RATE_LIMIT,
+  publicUserRoutes,
+  sessionUserRoutes,
+  type RateLimitSetting,
+} from './routes/users.js';
 import { createTokenService } from './services/tokens.js';
 
 export interface BuildAppOptions {

@@ -53,7 +53,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a JWT_SECRET of at least 32 characters', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set to at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET must be set to at least 32 characters/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(31) })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
@@ -61,7 +63,9 @@ describe('loadConfig', () => {
 
   it('never seeds the demo account in production', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO/,
+    );
   });
 });
 

@@ -68,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
     if (e.SEED_DEMO === true) {
-      throw new ConfigError('SEED_DEMO=true is refused when NODE_ENV=production: the demo account has a public password.');
+      throw new ConfigError(
+        'SEED_DEMO=true is refused when NODE_ENV=production: the demo account has a public password.',
+      );
     }
   }
 

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
   });
   if (!spaBuilt) {
-    app.log.warn(`The SPA is not built (no ${path.join(config.staticDir, 'index.html')}): serving the API only. Run \`npm run build\` first.`);
+    app.log.warn(
+      `The SPA is not built (no ${path.join(config.staticDir, 'index.html')}): serving the API only. Run \`npm run build\` first.`,
+    );
   }
 
   let shuttingDown = false;

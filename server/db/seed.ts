@@ -13,7 +13,10 @@ export const DEMO_ACCOUNT = {
 
 /** Creates the demo creator (verified, active) unless it exists. Safe to run at every start. */
 export async function seedDemoContent(db: Database): Promise<void> {
-  const [existing] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.userId, DEMO_ACCOUNT.userId));
+  const [existing] = await db
+    .select({ uuid: users.uuid })
+    .from(users)
+    .where(eq(users.userId, DEMO_ACCOUNT.userId));
   // Existing rows are left alone (someone may have changed the demo's password on purpose).
   if (existing) return;
   await db

@@ -40,7 +40,12 @@ export function createSessionHook(deps: { db: Database; tokens: TokenService }):
     if (!claims || !UUID.test(claims.userUuid)) throw new ApiError(403, ErrorCode.SessionInvalid);
 
     const [user] = await deps.db
-      .select({ uuid: users.uuid, userId: users.userId, status: users.status, tokenVersion: users.tokenVersion })
+      .select({
+        uuid: users.uuid,
+        userId: users.userId,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+      })
       .from(users)
       .where(eq(users.uuid, claims.userUuid.toLowerCase()))
       .limit(1);

@@ -32,7 +32,12 @@ export function errorEnvelope(request: FastifyRequest, status: number, code: Err
   };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCodeValue) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCodeValue,
+) {
   return reply.code(status).send(errorEnvelope(request, status, code));
 }
 
@@ -73,14 +78,22 @@ export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions 
     } else {
       // Only the code: an error message can quote the request (a JSON parse error quotes the body,
       // which may be a password), and validation details can carry input values.
-      const fields = 'validation' in error && error.validation ? error.validation.map((v) => v.instancePath) : undefined;
-      request.log.info({ errorCode: code, statusCode: status, reason: 'code' in error ? error.code : undefined, fields }, 'request rejected');
+      const fields =
+        'validation' in error && error.validation ? error.validation.map((v) => v.instancePath) : undefined;
+      request.log.info(
+        { errorCode: code, statusCode: status, reason: 'code' in error ? error.code : undefined, fields },
+        'request rejected',
+      );
     }
     return sendError(request, reply, status, code);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiPath(request.url) && options.notFoundFallback && (await options.notFoundFallback(request, reply))) {
+    if (
+      !isApiPath(request.url) &&
+      options.notFoundFallback &&
+      (await options.notFoundFallback(request, reply))
+    ) {
       return reply;
     }
     return sendError(request, reply, 404, ErrorCode.NotFound);
@@ -88,7 +101,8 @@ export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions 
 
   // API answers are personal and change: never let a browser or proxy cache them.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -42,7 +42,10 @@ function safeDecode(value: string): string | null {
 function normalisePath(pathname: string): string | null {
   const decoded = safeDecode(pathname);
   if (decoded === null) return null;
-  return decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
 }
 
 /** The URL as it may appear in a log line. */
@@ -73,7 +76,9 @@ export function describeErrorForLog(error: unknown, depth = 0): Record<string, u
   // drizzle's DrizzleQueryError puts the query's parameters (emails, password hashes) in its
   // message and therefore in its stack; keep only the SQL text.
   const isQueryError = 'query' in error && 'params' in error;
-  const message = isQueryError ? `Failed query: ${String((error as { query: unknown }).query)}` : error.message;
+  const message = isQueryError
+    ? `Failed query: ${String((error as { query: unknown }).query)}`
+    : error.message;
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))

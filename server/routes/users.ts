@@ -67,7 +67,9 @@ export const publicUserRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         body: loginBodySchema,
         response: {
-          200: envelopeSchema(loginDataSchema).describe('Logged in: the session to keep (send jwt as a Bearer token).'),
+          200: envelopeSchema(loginDataSchema).describe(
+            'Logged in: the session to keep (send jwt as a Bearer token).',
+          ),
           ...commonFailures,
           401: failure(
             'E001 wrong password; E002 account suspended or withdrawn; E003 email not verified; ' +
@@ -82,7 +84,10 @@ export const publicUserRoutes: FastifyPluginAsyncZod<{
       const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
 
       // Always run one scrypt, so that an unknown account answers as slowly as a wrong password.
-      const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? (await getDummyHash()));
+      const passwordMatches = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? (await getDummyHash()),
+      );
       if (!user) throw new ApiError(401, ErrorCode.LoginFailed);
       if (!passwordMatches) throw new ApiError(401, ErrorCode.WrongPassword);
       // Account states are revealed only to someone who knows the password.

@@ -26,13 +26,23 @@ describe('envelope and error mapping', () => {
         const response = await t.app.inject({ method, url, headers: { accept: 'text/html,*/*' } });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
-        expect(errorBody(response)).toEqual({ status: 404, data: null, errorCode: 'NOT_FOUND', message: expect.any(String) });
+        expect(errorBody(response)).toEqual({
+          status: 404,
+          data: null,
+          errorCode: 'NOT_FOUND',
+          message: expect.any(String),
+        });
       }
     },
   );
 
   it('answers 400 VALIDATION_FAILED for a body that does not match the schema', async () => {
-    for (const payload of [{}, { userId: 'a@b.c' }, { userId: 5, password: 'x' }, { userId: 'a'.repeat(400), password: 'x' }]) {
+    for (const payload of [
+      {},
+      { userId: 'a@b.c' },
+      { userId: 5, password: 'x' },
+      { userId: 'a'.repeat(400), password: 'x' },
+    ]) {
       const response = await t.app.inject({ method: 'POST', url: '/p/api/users/login', payload });
       expect(response.statusCode).toBe(400);
       expect(errorBody(response)).toMatchObject({ status: 400, data: null, errorCode: 'VALIDATION_FAILED' });
@@ -57,7 +67,11 @@ describe('envelope and error mapping', () => {
   });
 
   it('answers 500 INTERNAL_ERROR without the error message or a stack', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/p/api/test-boom', headers: { 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/p/api/test-boom',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(500);
     expect(errorBody(response)).toEqual({
       status: 500,
@@ -86,10 +100,18 @@ describe('database unavailable', () => {
 
       const loginResponse = await login(t.app, 'u@example.com', 'Right!pass1');
       expect(loginResponse.statusCode).toBe(503);
-      expect(errorBody(loginResponse)).toMatchObject({ status: 503, data: null, errorCode: 'SERVICE_UNAVAILABLE' });
+      expect(errorBody(loginResponse)).toMatchObject({
+        status: 503,
+        data: null,
+        errorCode: 'SERVICE_UNAVAILABLE',
+      });
 
       // A valid session must not be logged out by an outage: 503, never 403.
-      const me = await t.app.inject({ method: 'GET', url: `/api/users/${uuid}`, headers: { authorization: `Bearer ${token}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${uuid}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.statusCode).toBe(503);
       expect(me.body).not.toMatch(/PGlite|stack|at /);
     } finally {

@@ -26,9 +26,21 @@ describe('log redaction (captured log lines of the real app)', () => {
 
   it('a login (right, wrong and malformed) never logs the password', async () => {
     const text = await logsOf(async () => {
-      await t.app.inject({ method: 'POST', url: '/p/api/users/login', payload: { userId: 'logger@example.com', password: PASSWORD } });
-      await t.app.inject({ method: 'POST', url: '/p/api/users/login', payload: { userId: 'logger@example.com', password: `${PASSWORD}x` } });
-      await t.app.inject({ method: 'POST', url: '/p/api/users/login', payload: { userId: 42, password: PASSWORD } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/p/api/users/login',
+        payload: { userId: 'logger@example.com', password: PASSWORD },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/p/api/users/login',
+        payload: { userId: 'logger@example.com', password: `${PASSWORD}x` },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/p/api/users/login',
+        payload: { userId: 42, password: PASSWORD },
+      });
       await t.app.inject({
         method: 'POST',
         url: '/p/api/users/login',
@@ -62,7 +74,10 @@ describe('log redaction (captured log lines of the real app)', () => {
 
   it('secret query keys are redacted on any path', async () => {
     const text = await logsOf(() =>
-      t.app.inject({ method: 'GET', url: `/p/api/anything?page=2&password=${PASSWORD}&authHpNumber=654321&HPNUMBER=01099998888` }),
+      t.app.inject({
+        method: 'GET',
+        url: `/p/api/anything?page=2&password=${PASSWORD}&authHpNumber=654321&HPNUMBER=01099998888`,
+      }),
     );
     expect(text).toContain('page=2');
     for (const secret of [PASSWORD, '654321', '01099998888']) expect(text).not.toContain(secret);
@@ -71,8 +86,16 @@ describe('log redaction (captured log lines of the real app)', () => {
   it('never logs the Authorization header, on success or failure', async () => {
     const token = await loginToken(t.app, 'logger@example.com', PASSWORD);
     const text = await logsOf(async () => {
-      await t.app.inject({ method: 'GET', url: `/api/users/${uuid}`, headers: { authorization: `Bearer ${token}` } });
-      await t.app.inject({ method: 'GET', url: `/api/users/${uuid}`, headers: { authorization: 'Bearer forged.token.value' } });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${uuid}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${uuid}`,
+        headers: { authorization: 'Bearer forged.token.value' },
+      });
     });
     expect(text).not.toContain(token);
     expect(text).not.toContain(token.split('.')[2]!);

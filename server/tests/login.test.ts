@@ -12,10 +12,26 @@ describe('POST /p/api/users/login', () => {
   beforeAll(async () => {
     // A generous limit here; the rate limit has its own app below.
     t = await createTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-    activeUuid = await insertUser(t.database, { userId: 'active@example.com', password: PASSWORD, userName: '활성 사용자' });
-    await insertUser(t.database, { userId: 'suspended@example.com', password: PASSWORD, status: 'suspended' });
-    await insertUser(t.database, { userId: 'withdrawn@example.com', password: PASSWORD, status: 'withdrawn' });
-    await insertUser(t.database, { userId: 'unverified@example.com', password: PASSWORD, emailVerified: false });
+    activeUuid = await insertUser(t.database, {
+      userId: 'active@example.com',
+      password: PASSWORD,
+      userName: '활성 사용자',
+    });
+    await insertUser(t.database, {
+      userId: 'suspended@example.com',
+      password: PASSWORD,
+      status: 'suspended',
+    });
+    await insertUser(t.database, {
+      userId: 'withdrawn@example.com',
+      password: PASSWORD,
+      status: 'withdrawn',
+    });
+    await insertUser(t.database, {
+      userId: 'unverified@example.com',
+      password: PASSWORD,
+      emailVerified: false,
+    });
     await insertUser(t.database, {
       userId: 'blocked-unverified@example.com',
       password: PASSWORD,
@@ -31,7 +47,12 @@ describe('POST /p/api/users/login', () => {
     const body = response.json();
     expect(body).toEqual({
       status: 200,
-      data: { userId: 'active@example.com', uuid: activeUuid, userName: '활성 사용자', jwt: expect.any(String) },
+      data: {
+        userId: 'active@example.com',
+        uuid: activeUuid,
+        userName: '활성 사용자',
+        jwt: expect.any(String),
+      },
       errorCode: null,
       message: null,
     });
@@ -43,7 +64,11 @@ describe('POST /p/api/users/login', () => {
       headers: { authorization: `Bearer ${body.data.jwt}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ uuid: activeUuid, userId: 'active@example.com', emailVerified: true });
+    expect(me.json().data).toMatchObject({
+      uuid: activeUuid,
+      userId: 'active@example.com',
+      emailVerified: true,
+    });
   });
 
   it('treats the email case-insensitively and ignores surrounding spaces', async () => {
@@ -58,11 +83,14 @@ describe('POST /p/api/users/login', () => {
     expect(errorBody(response)).toMatchObject({ status: 401, data: null, errorCode: 'E001' });
   });
 
-  it.each(['suspended@example.com', 'withdrawn@example.com'])('answers E002 for %s with the right password', async (userId) => {
-    const response = await login(t.app, userId, PASSWORD);
-    expect(response.statusCode).toBe(401);
-    expect(errorBody(response)).toMatchObject({ status: 401, data: null, errorCode: 'E002' });
-  });
+  it.each(['suspended@example.com', 'withdrawn@example.com'])(
+    'answers E002 for %s with the right password',
+    async (userId) => {
+      const response = await login(t.app, userId, PASSWORD);
+      expect(response.statusCode).toBe(401);
+      expect(errorBody(response)).toMatchObject({ status: 401, data: null, errorCode: 'E002' });
+    },
+  );
 
   it('answers E003 for an unverified email with the right password', async () => {
     const response = await login(t.app, 'unverified@example.com', PASSWORD);
@@ -71,7 +99,11 @@ describe('POST /p/api/users/login', () => {
   });
 
   it('reveals account states only after the password is right', async () => {
-    for (const userId of ['suspended@example.com', 'unverified@example.com', 'blocked-unverified@example.com']) {
+    for (const userId of [
+      'suspended@example.com',
+      'unverified@example.com',
+      'blocked-unverified@example.com',
+    ]) {
       const response = await login(t.app, userId, 'Wrong!pass1');
       expect(errorBody(response).errorCode).toBe('E001');
     }

@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown>; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { security?: unknown; responses: Record<string, unknown>; requestBody?: unknown }>
+  >;
 }
 
 describe('GET /p/api/openapi.json', () => {
@@ -26,7 +29,11 @@ describe('GET /p/api/openapi.json', () => {
   });
 
   it('lists the three routes of this slice, and nothing internal', () => {
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/users/castingn', '/api/users/{id}', '/p/api/users/login']);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/users/castingn',
+      '/api/users/{id}',
+      '/p/api/users/login',
+    ]);
     expect(Object.keys(document.paths['/p/api/users/login']!)).toEqual(['post']);
     expect(Object.keys(document.paths['/api/users/{id}']!)).toEqual(['get']);
     expect(Object.keys(document.paths['/api/users/castingn']!)).toEqual(['put']);
@@ -37,10 +44,13 @@ describe('GET /p/api/openapi.json', () => {
     const bodySchema = JSON.stringify(loginOp.requestBody);
     expect(bodySchema).toContain('userId');
     expect(bodySchema).toContain('password');
-    expect(Object.keys(loginOp.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429', '503']));
+    expect(Object.keys(loginOp.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429', '503']),
+    );
     expect(Object.keys(loginOp.responses)).not.toContain('403');
     const ok = JSON.stringify(loginOp.responses['200']);
-    for (const field of ['status', 'data', 'errorCode', 'message', 'jwt', 'uuid', 'userName']) expect(ok).toContain(field);
+    for (const field of ['status', 'data', 'errorCode', 'message', 'jwt', 'uuid', 'userName'])
+      expect(ok).toContain(field);
     expect(loginOp.security).toBeUndefined();
 
     const userOp = document.paths['/api/users/{id}']!['get']!;

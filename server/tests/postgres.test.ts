@@ -43,7 +43,9 @@ describe.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('several instances starting at once apply the migrations exactly once', async () => {
     handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: testUrl })));
     await Promise.all(handles.map((handle) => runMigrations(handle)));
-    const { rows } = await (handles[0]!.driver.client as pg.Pool).query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const { rows } = await (handles[0]!.driver.client as pg.Pool).query(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -55,7 +57,12 @@ describe.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       const response = await login(app, 'pg@example.com', 'Right!pass1');
       expect(response.statusCode).toBe(200);
       const token = response.json().data.jwt as string;
-      const me = () => app.inject({ method: 'GET', url: `/api/users/${uuid}`, headers: { authorization: `Bearer ${token}` } });
+      const me = () =>
+        app.inject({
+          method: 'GET',
+          url: `/api/users/${uuid}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
       expect((await me()).json().data.userId).toBe('pg@example.com');
 
       await database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.uuid, uuid));

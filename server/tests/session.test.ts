@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createTestApp, errorBody, insertUser, loginToken, TEST_JWT_SECRET, type TestApp } from './test-app.js';
+import {
+  createTestApp,
+  errorBody,
+  insertUser,
+  loginToken,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from './test-app.js';
 
 const PASSWORD = 'Right!pass1';
 const secretKey = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -97,7 +104,11 @@ describe('protected paths', () => {
       .sign(secretKey);
     await expectSessionInvalid(`Bearer ${expired}`);
 
-    const noExpiry = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(aliceUuid).setIssuedAt().sign(secretKey);
+    const noExpiry = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(aliceUuid)
+      .setIssuedAt()
+      .sign(secretKey);
     await expectSessionInvalid(`Bearer ${noExpiry}`);
   });
 
@@ -117,7 +128,11 @@ describe('protected paths', () => {
     const carolUuid = await insertUser(t.database, { userId: 'carol@example.com', password: PASSWORD });
     const oldToken = await loginToken(t.app, 'carol@example.com', PASSWORD);
     const get = (token: string) =>
-      t.app.inject({ method: 'GET', url: `/api/users/${carolUuid}`, headers: { authorization: `Bearer ${token}` } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/users/${carolUuid}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await get(oldToken)).statusCode).toBe(200);
 
     await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.uuid, carolUuid));
@@ -163,7 +178,11 @@ describe('protected paths', () => {
 
   it('PUT /api/users/castingn marks the account once and is idempotent', async () => {
     const put = (authorization?: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/users/castingn', headers: authorization ? { authorization } : {} });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/castingn',
+        headers: authorization ? { authorization } : {},
+      });
     expect((await put()).statusCode).toBe(403);
 
     const first = await put(`Bearer ${aliceToken}`);

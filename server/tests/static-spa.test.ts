@@ -6,7 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from './test-app.js';
 
-const INDEX_HTML = '<!doctype html><html lang="ko"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="ko"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,7 +36,8 @@ describe('static SPA', () => {
     await rm(path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`), { force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}, app = t.app) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}, app = t.app) =>
+    app.inject({ method: 'GET', url, headers });
 
   it('serves the brotli copy of a hashed asset when accepted, cached as immutable', async () => {
     const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
@@ -87,7 +89,9 @@ describe('static SPA', () => {
 
     // A script that asks for JSON, and a POST, are not page navigations.
     expect((await get('/mypage', { accept: 'application/json' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/mypage', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/mypage', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
   });
 
   it('answers JSON 404 for an unknown API path, never index.html', async () => {
@@ -100,7 +104,13 @@ describe('static SPA', () => {
 
   it('never serves a file outside the static folder', async () => {
     const name = `${path.basename(dir)}-secret.txt`;
-    for (const url of [`/../${name}`, `/..%2f${name}`, `/assets/..%2f..%2f${name}`, `/%2e%2e/${name}`, `/assets/..\\..\\${name}`]) {
+    for (const url of [
+      `/../${name}`,
+      `/..%2f${name}`,
+      `/assets/..%2f..%2f${name}`,
+      `/%2e%2e/${name}`,
+      `/assets/..\\..\\${name}`,
+    ]) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.body, url).not.toContain('top secret');
       expect(response.statusCode, url).not.toBe(403); // 403 is reserved for sessions

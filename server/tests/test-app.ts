@@ -66,7 +66,12 @@ export async function insertUser(database: DatabaseHandle, input: TestUserInput)
   return row.uuid;
 }
 
-export function login(app: FastifyInstance, userId: string, password: string, headers: Record<string, string> = {}) {
+export function login(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/p/api/users/login',
