@@ -1,0 +1,22 @@
+// Route loaders that guard by session (spec §2, §8). Loaders run before a page's code is shown,
+// so a protected page never renders for an anonymous visitor.
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { showAlert } from '../lib/alert';
+import { i18n, loadNamespaces } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { getToken } from '../stores/auth-store';
+
+/** Anonymous visitors go to /login, remembering where they wanted to go. */
+export function requireSession({ request }: LoaderFunctionArgs) {
+  if (getToken()) return null;
+  const url = new URL(request.url);
+  return redirect(paths.login(url.pathname + url.search));
+}
+
+/** A logged-in user on /login is told so and sent home. */
+export async function redirectIfLoggedIn() {
+  if (!getToken()) return null;
+  await loadNamespaces(['auth']);
+  showAlert(i18n.t('auth:alreadyLoggedIn'));
+  return redirect(paths.home);
+}

@@ -1,0 +1,134 @@
+// The route table: spec §2, top to bottom. Page modules load lazily, each with the locale
+// namespaces it needs, so a page never flashes untranslated keys.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { rememberCastingnVisit } from '../lib/castingn';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
+import { syncCastingn } from './castingn-sync';
+import { redirectIfLoggedIn, requireSession } from './guard';
+import { AuthLayout } from './layouts/auth-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { HomeLayout } from './layouts/home-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { PageLoader } from '../components/page-loader';
+
+type PageModule = { default: ComponentType };
+
+function page(load: () => Promise<PageModule>, namespaces: Namespace[] = []) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(['common', ...namespaces])]);
+    return { Component: module.default };
+  };
+}
+
+const home = page(() => import('../pages/home/home-page'));
+const emailAuth = page(() => import('../pages/email-auth/email-auth-page'));
+const qnaForm = page(() => import('../pages/qna-form/qna-form-page'));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        Component: HomeLayout,
+        children: [
+          {
+            // A pathless child keeps the header and footer on screen when a page fails.
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              { index: true, lazy: home },
+              {
+                path: 'castingn',
+                loader: () => {
+                  rememberCastingnVisit();
+                  void syncCastingn();
+                  return null;
+                },
+                lazy: home,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: AuthLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              {
+                path: 'login',
+                loader: redirectIfLoggedIn,
+                lazy: page(() => import('../pages/login/login-page'), ['auth', 'errors']),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: DefaultLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              // Public
+              { path: 'agreement', lazy: page(() => import('../pages/agreement/agreement-page')) },
+              { path: 'privacy', lazy: page(() => import('../pages/privacy/privacy-page')) },
+              { path: 'notice', lazy: page(() => import('../pages/notice/notice-page')) },
+              { path: 'notice/:uuid', lazy: page(() => import('../pages/notice-detail/notice-detail-page')) },
+              { path: 'faq', lazy: page(() => import('../pages/faq/faq-page')) },
+              {
+                path: 'operation-policies',
+                lazy: page(() => import('../pages/operation-policies/operation-policies-page')),
+              },
+              { path: 'profit-policies', lazy: page(() => import('../pages/profit-policies/profit-policies-page')) },
+              {
+                path: 'signup/agreement',
+                lazy: page(() => import('../pages/signup-agreement/signup-agreement-page')),
+              },
+              { path: 'signup/form', lazy: page(() => import('../pages/signup-form/signup-form-page')) },
+              { path: 'introduction', lazy: page(() => import('../pages/introduction/introduction-page')) },
+              { path: 'find-password', lazy: page(() => import('../pages/find-password/find-password-page')) },
+              { path: 'audio', lazy: page(() => import('../pages/audio/audio-page')) },
+              { path: 'font', lazy: page(() => import('../pages/font/font-page')) },
+              // These three all show the email verification screen.
+              { path: 'email-auth', lazy: emailAuth },
+              { path: 'email-auth/:authcode', lazy: emailAuth },
+              { path: 'signup/:type', lazy: emailAuth },
+
+              // Login required. The guard runs on every navigation, so a session that ended
+              // elsewhere (another tab, a 403) is caught on the next click.
+              {
+                loader: requireSession,
+                shouldRevalidate: () => true,
+                children: [
+                  { path: 'jobs', lazy: page(() => import('../pages/jobs/jobs-page')) },
+                  { path: 'jobs/:uuid', lazy: page(() => import('../pages/job-detail/job-detail-page')) },
+                  { path: 'my-entry-list', lazy: page(() => import('../pages/my-entry-list/my-entry-list-page')) },
+                  { path: 'my-asset', lazy: page(() => import('../pages/my-asset/my-asset-page')) },
+                  {
+                    path: 'submission-detail/:uuid',
+                    lazy: page(() => import('../pages/submission-detail/submission-detail-page')),
+                  },
+                  { path: 'withdraw', lazy: page(() => import('../pages/withdraw/withdraw-page')) },
+                  { path: 'mypage', lazy: page(() => import('../pages/mypage/mypage-page')) },
+                  { path: 'qna', lazy: page(() => import('../pages/qna/qna-page')) },
+                  { path: 'qna/form', lazy: qnaForm },
+                  { path: 'qna/form/:uuid', lazy: qnaForm },
+                  { path: 'qna/:uuid', lazy: page(() => import('../pages/qna-detail/qna-detail-page')) },
+                ],
+              },
+
+              // Anything else
+              { path: '*', lazy: page(() => import('../pages/not-found/not-found-page')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './page-title.module.css';
+
+interface PageTitleProps {
+  /** The page's heading. */
+  title: string;
+  /** The browser tab title when it should differ from "<title> | <site>". */
+  documentTitle?: string;
+}
+
+/** The page's one h1, which also names the browser tab. */
+export function PageTitle({ title, documentTitle }: PageTitleProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return <h1 className={styles.title}>{title}</h1>;
+}
+
+export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation();
+  const appName = t('app.name');
+  useEffect(() => {
+    document.title = title === appName ? appName : t('app.documentTitle', { title });
+  }, [title, appName, t]);
+}

@@ -1,0 +1,38 @@
+// Business constants and limits of spec §9, in one place so that screens and validation agree.
+
+export const LANGUAGES = ['ko', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'ko' || value === 'en';
+}
+
+/** Minimum cash-out in the currency the language shows (won in Korean, dollars in English). */
+export const MIN_CASH_OUT: Record<Language, number> = { ko: 5_000, en: 5 };
+/** Business days until a payment arrives. */
+export const PAYOUT_BUSINESS_DAYS: Record<Language, number> = { ko: 3, en: 7 };
+export const VAT_RATE = 0.1;
+export const REVIEW_BUSINESS_DAYS = 5;
+export const SCHEDULING_MAX_BUSINESS_DAYS = 7;
+/** Statistics update at 01:00, one hour after a competition ends. */
+export const STATISTICS_UPDATE_TIME = '01:00';
+
+export const POPUP_PAGE_SIZE = 100;
+export const PAGE_SIZE_OPTIONS = [20, 40, 60] as const;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[0];
+
+export const FILE_NAME_MAX_LENGTH = 50;
+/** 1 GB, counted in binary units as upload limits usually are. */
+export const FILE_SIZE_MAX_BYTES = 1024 ** 3;
+/** 30 minutes (spec §7 and §9). */
+export const UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;
+
+export const TITLE_MAX_LENGTH = 20;
+export const DESCRIPTION_MAX_LENGTH = 200;
+export const THUMBNAIL_SIZE = { width: 720, height: 405 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 20 } as const;
+
+export const PLAYER_SPEEDS = [0.7, 1, 1.5, 2] as const;
+
+/** Group state codes (CONTRACT.md); the home popup starts on `competing`. */
+export const GroupState = { Preparing: 1, Waiting: 2, Competing: 3, Completed: 4 } as const;

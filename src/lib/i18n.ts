@@ -1,0 +1,85 @@
+// i18next set-up. Locale files load lazily, one chunk per language and namespace, so the first
+// route fetches only the active language (QUALITY.md). Detection order: ?lng=, the stored choice,
+// the browser, then the build's default language (VITE_DEFAULT_LANGUAGE).
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, isLanguage, type Language } from './constants';
+import { env } from './env';
+
+export type Namespace = 'common' | 'auth' | 'errors';
+
+export const LANGUAGE_STORAGE_KEY = 'lng';
+
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    // Vite splits this into one chunk per locales/<lng>/<ns>.json file.
+    import(`../../locales/${language}/${namespace}.json`).then(
+      (module: { default: ResourceKey }) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function syncHtmlLang(language: string): void {
+  document.documentElement.lang = language;
+}
+
+let ready: Promise<unknown> | null = null;
+
+/**
+ * Starts i18next once. Tests pass `resources` (every language, bundled) and `lng`; the app passes
+ * nothing and gets the lazy backend and the detector.
+ */
+export function initI18n(overrides: InitOptions = {}): Promise<unknown> {
+  if (ready) return ready;
+  const detector = new LanguageDetector();
+  // Last in the order: the build's default when nothing else names ko or en.
+  detector.addDetector({ name: 'buildDefault', lookup: () => env.defaultLanguage });
+  if (!overrides.resources) i18n.use(localeBackend);
+  i18n.use(detector).use(initReactI18next);
+  i18n.on('languageChanged', syncHtmlLang);
+  ready = i18n.init({
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    // Every key exists in both languages (checked by locale-parity); a fallback language would
+    // only make i18next fetch the inactive language as well.
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    detection: {
+      order: ['querystring', 'localStorage', 'navigator', 'buildDefault'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+    interpolation: {
+      escapeValue: false, // React escapes.
+      // Texts may name the support contacts anywhere (spec §9: {phone}, {email}).
+      defaultVariables: { phone: env.supportPhone, email: env.supportEmail },
+    },
+    react: { useSuspense: true },
+    ...overrides,
+  });
+  return ready;
+}
+
+/** Loads namespaces for the current language, after initialisation has picked that language. */
+export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  await initI18n();
+  await i18n.loadNamespaces(namespaces);
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : env.defaultLanguage;
+}
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,51 @@
+// The session, and nothing else (STYLE.md). Persisted to localStorage (spec §4). Actions are plain
+// functions so that the axios interceptor and route loaders can call them outside React.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { navigateTo } from '../lib/navigation';
+import { paths } from '../lib/paths';
+
+export interface Session {
+  /** The login email (userId). */
+  uid: string;
+  uuid: string;
+  name: string;
+  token: string;
+}
+
+type AuthState = { [K in keyof Session]: Session[K] | null };
+
+const signedOut: AuthState = { uid: null, uuid: null, name: null, token: null };
+
+export const AUTH_STORAGE_KEY = 'auth';
+
+export const useAuthStore = create<AuthState>()(
+  persist(() => signedOut, {
+    name: AUTH_STORAGE_KEY,
+    storage: createJSONStorage(() => localStorage),
+    version: 1,
+  }),
+);
+
+export function setSession(session: Session): void {
+  useAuthStore.setState(session);
+}
+
+export function clearSession(): void {
+  useAuthStore.setState(signedOut);
+}
+
+/** Spec §4: logout clears everything and goes to /. */
+export function logout(): void {
+  clearSession();
+  navigateTo(paths.home);
+}
+
+export function getToken(): string | null {
+  return useAuthStore.getState().token;
+}
+
+export const selectIsLoggedIn = (state: AuthState): boolean => state.token !== null;
+/** The name to show for a logged-in user (the email if the name is empty); null when logged out. */
+export const selectDisplayName = (state: AuthState): string | null =>
+  state.token === null ? null : state.name || state.uid || '';

@@ -1,0 +1,51 @@
+// Runs before every unit test file: jest-dom matchers, the msw server (unknown requests fail the
+// test), i18next with both languages bundled, and a clean session, storage and language after
+// each test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import type { Resource } from 'i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../src/lib/i18n';
+import { clearSession } from '../src/stores/auth-store';
+import { server } from './msw/server';
+import { stopRenderedApps } from './render-route';
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function allLocales(): Resource {
+  const resources: Resource = {};
+  for (const [file, content] of Object.entries(localeFiles)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (!match) continue;
+    const [, language = '', namespace = ''] = match;
+    resources[language] = { ...resources[language], [namespace]: content };
+  }
+  return resources;
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n({ lng: 'en', resources: allLocales() });
+});
+
+beforeEach(() => {
+  // jsdom implements neither; the app calls both (alerts of spec §8, scroll restoration).
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  cleanup();
+  stopRenderedApps();
+  server.resetHandlers();
+  clearSession();
+  localStorage.clear();
+  await changeLanguage('en');
+});
+
+afterAll(() => {
+  server.close();
+});
