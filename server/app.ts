@@ -26,14 +26,20 @@ export interface BuildAppOptions {
   /** false: no logging at all (for scripts). */
   logging?: LoggingOptions | false;
   loginRateLimit?: RateLimitSetting;
-  /** Take the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
+  trustProxy?: boolean | number | string;
+}
+
+// Fastify accepts a hop count at run time but its types do not; a function says the same thing.
+function toTrustProxy(value: BuildAppOptions['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logging === false ? false : loggerOptions(options.logging ?? { level: 'info' }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: toTrustProxy(options.trustProxy),
     // Uploads (later slices) stream as multipart; JSON bodies are small.
     bodyLimit: 1024 * 1024,
   });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       trustProxy: false,
+      loginRateLimitPerMinute: 10,
     });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.staticDir).toBe(path.resolve('dist'));
@@ -32,7 +33,8 @@ describe('loadConfig', () => {
       STATIC_DIR: '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
+      LOGIN_RATE_LIMIT_MAX: '50',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -42,8 +44,15 @@ describe('loadConfig', () => {
       staticDir: path.resolve('dist'),
       seedDemo: false,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
+      loginRateLimitPerMinute: 50,
     });
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
   it('refuses bad values with a message naming the key', () => {

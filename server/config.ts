@@ -23,8 +23,22 @@ const envSchema = z.object({
   SEED_DEMO: z.stringbool().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   // Behind a load balancer the client address comes from X-Forwarded-For; without this the login
-  // rate limit would key every client on the balancer's address.
-  TRUST_PROXY: z.stringbool().default(false),
+  // rate limit would key every client on the balancer's address. Give the number of proxy hops or
+  // the proxies' addresses/CIDRs ("10.0.0.0/8,127.0.0.1"): `true` would trust whatever address a
+  // client writes into X-Forwarded-For itself.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      const v = value.trim().toLowerCase();
+      if (v === 'false' || v === '0' || v === 'no' || v === 'off') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return value.trim();
+    }),
+  // Login attempts per minute for one client address and one account. A long end-to-end suite that
+  // logs the demo account in many times may raise it.
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -38,7 +52,9 @@ export interface Config {
   staticDir: string;
   seedDemo: boolean;
   logLevel: (typeof logLevels)[number];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true, a hop count, or proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  loginRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_MAX,
   };
 }
 

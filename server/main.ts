@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     staticDir: spaBuilt ? config.staticDir : null,
     logging: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   });
   if (!spaBuilt) {
     app.log.warn(

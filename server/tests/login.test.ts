@@ -190,6 +190,10 @@ describe('login rate limit', () => {
     });
     // Same account spelled differently counts as the same account.
     expect((await login(t.app, 'TARGET@example.com', PASSWORD)).statusCode).toBe(429);
+    // A made-up X-Forwarded-For does not give a fresh budget (no proxy is trusted by default).
+    expect(
+      (await login(t.app, 'target@example.com', PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).statusCode,
+    ).toBe(429);
   });
 
   it('counts per account, so another account from the same address can still log in', async () => {
