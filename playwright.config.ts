@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The suite logs the demo account in many times within a minute.
+      LOGIN_RATE_LIMIT_MAX: '1000',
     },
   },
 });
