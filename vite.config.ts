@@ -3,13 +3,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-const BUILD_MODES = ['local', 'test', 'prod', 'us-prod', 'us-test'];
+// The builds of spec §7. Vite refuses a mode named "local" (it clashes with the `.local` suffix of
+// env files), so the local build is Vite's default mode: `vite build` (mode "production") and
+// `vite` (mode "development") read `.env.local` alone, since no `.env.production` or
+// `.env.development` exists. The other builds are modes whose file overrides every key.
+const BUILD_MODES = ['production', 'test', 'prod', 'us-prod', 'us-test'];
 // Where `npm run dev` finds the API server (started by scripts/dev.mjs).
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig(({ mode, command }) => {
   if (command === 'build' && !BUILD_MODES.includes(mode)) {
-    throw new Error(`Unknown build mode "${mode}". Use one of: ${BUILD_MODES.join(', ')}`);
+    throw new Error(`Unknown build mode "${mode}". Use the default (local) or one of: ${BUILD_MODES.slice(1).join(', ')}`);
   }
   return {
     plugins: [

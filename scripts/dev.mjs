@@ -8,7 +8,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn('npx', ['vite', '--mode', 'local'], {
+  spawn('npx', ['vite'], {
     stdio: 'inherit',
     env: { ...process.env, DEV_API_TARGET: `http://127.0.0.1:${apiPort}` },
   }),

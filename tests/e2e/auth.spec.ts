@@ -47,7 +47,7 @@ test('a wrong password alerts E001 and keeps the typed email', async ({ page }) 
   const shown = await dialog;
   expect(shown.message()).toBe('Incorrect password. Please re-enter.');
   await shown.accept();
-  await expect(page.getByLabel('Email')).toHaveValue(demoAccount.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoAccount.email);
 });
 
 test('an unknown account alerts the default message', async ({ page }) => {
