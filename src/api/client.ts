@@ -76,7 +76,12 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
     };
   }
   // Not our envelope (an empty body, a proxy's HTML error page): keep the HTTP status.
-  return { status: response.status, data: ok ? ((body ?? null) as T | null) : null, errorCode: null, message: null };
+  return {
+    status: response.status,
+    data: ok ? ((body ?? null) as T | null) : null,
+    errorCode: null,
+    message: null,
+  };
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {

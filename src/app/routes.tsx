@@ -85,14 +85,20 @@ export const routes: RouteObject[] = [
                 path: 'operation-policies',
                 lazy: page(() => import('../pages/operation-policies/operation-policies-page')),
               },
-              { path: 'profit-policies', lazy: page(() => import('../pages/profit-policies/profit-policies-page')) },
+              {
+                path: 'profit-policies',
+                lazy: page(() => import('../pages/profit-policies/profit-policies-page')),
+              },
               {
                 path: 'signup/agreement',
                 lazy: page(() => import('../pages/signup-agreement/signup-agreement-page')),
               },
               { path: 'signup/form', lazy: page(() => import('../pages/signup-form/signup-form-page')) },
               { path: 'introduction', lazy: page(() => import('../pages/introduction/introduction-page')) },
-              { path: 'find-password', lazy: page(() => import('../pages/find-password/find-password-page')) },
+              {
+                path: 'find-password',
+                lazy: page(() => import('../pages/find-password/find-password-page')),
+              },
               { path: 'audio', lazy: page(() => import('../pages/audio/audio-page')) },
               { path: 'font', lazy: page(() => import('../pages/font/font-page')) },
               // These three all show the email verification screen.
@@ -108,7 +114,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'jobs', lazy: page(() => import('../pages/jobs/jobs-page')) },
                   { path: 'jobs/:uuid', lazy: page(() => import('../pages/job-detail/job-detail-page')) },
-                  { path: 'my-entry-list', lazy: page(() => import('../pages/my-entry-list/my-entry-list-page')) },
+                  {
+                    path: 'my-entry-list',
+                    lazy: page(() => import('../pages/my-entry-list/my-entry-list-page')),
+                  },
                   { path: 'my-asset', lazy: page(() => import('../pages/my-asset/my-asset-page')) },
                   {
                     path: 'submission-detail/:uuid',

@@ -53,7 +53,7 @@ export const paths = {
 
 // Browsers treat "\" like "/" and drop tabs and newlines inside URLs, so "/\evil.example" or
 // "/\t/evil.example" would leave the site just like "//evil.example".
-const UNSAFE_REDIRECT = /[\\\u0000-\u001f\u007f]/;
+const UNSAFE_REDIRECT = /[\\\p{Cc}]/u;
 const PROBE_ORIGIN = 'https://same-site.invalid';
 
 /**

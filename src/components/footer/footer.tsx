@@ -45,7 +45,9 @@ export function Footer() {
             </a>
           </p>
         </address>
-        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: new Date().getFullYear(), company })}
+        </p>
       </div>
     </footer>
   );

@@ -32,15 +32,20 @@ export function UserMenu({ name }: { name: string }) {
   const menuId = useId();
 
   const close = () => setOpenedBy(null);
+  const focusItem = (target: 'first' | 'last') => {
+    const list = menuItems(menuRef.current);
+    (target === 'first' ? list[0] : list[list.length - 1])?.focus();
+  };
   const openWithFocus = (target: 'first' | 'last') => {
-    pendingFocus.current = target;
+    // Already shown (hover or focus opened it): focus now; otherwise once it is rendered.
+    if (open) focusItem(target);
+    else pendingFocus.current = target;
     setOpenedBy('click');
   };
 
   useEffect(() => {
     if (!open || !pendingFocus.current) return;
-    const list = menuItems(menuRef.current);
-    (pendingFocus.current === 'first' ? list[0] : list[list.length - 1])?.focus();
+    focusItem(pendingFocus.current);
     pendingFocus.current = null;
   }, [open]);
 
