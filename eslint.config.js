@@ -6,7 +6,15 @@ import { noCrossPageImports } from './eslint-rules/no-cross-page-imports.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'public/'],
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +32,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'The SPA imports contract shapes with `import type` only; zod stays out of the bundle.' }],
+          paths: [
+            {
+              name: 'zod',
+              message:
+                'The SPA imports contract shapes with `import type` only; zod stays out of the bundle.',
+            },
+          ],
         },
       ],
     },
@@ -44,7 +58,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'eslint-rules/**/*.js', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'eslint-rules/**/*.js',
+      '*.config.{js,ts}',
+      'tests/e2e/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

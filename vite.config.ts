@@ -13,7 +13,9 @@ const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig(({ mode, command }) => {
   if (command === 'build' && !BUILD_MODES.includes(mode)) {
-    throw new Error(`Unknown build mode "${mode}". Use the default (local) or one of: ${BUILD_MODES.slice(1).join(', ')}`);
+    throw new Error(
+      `Unknown build mode "${mode}". Use the default (local) or one of: ${BUILD_MODES.slice(1).join(', ')}`,
+    );
   }
   return {
     plugins: [

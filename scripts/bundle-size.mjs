@@ -22,7 +22,10 @@ for (const file of firstRoute) {
 }
 console.log(`  JS ${kB(js)} gzip, CSS ${kB(css)} gzip (budget: JS ≤ 160 kB)`);
 console.log('Lazy chunks:');
-for (const file of readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).sort()) {
-  if (!firstRoute.includes(`assets/${file}`)) console.log(`  ${kB(gz(`assets/${file}`)).padStart(9)}  assets/${file}`);
+for (const file of readdirSync(join(dist, 'assets'))
+  .filter((f) => /\.(js|css)$/.test(f))
+  .sort()) {
+  if (!firstRoute.includes(`assets/${file}`))
+    console.log(`  ${kB(gz(`assets/${file}`)).padStart(9)}  assets/${file}`);
 }
 if (js > 160 * 1024) process.exitCode = 1;

@@ -26,7 +26,9 @@ test('a protected page sends an anonymous visitor to log in and back again; logo
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmypage/);
 });
 
-test('login without a remembered target goes home; visiting /login again alerts and goes home', async ({ page }) => {
+test('login without a remembered target goes home; visiting /login again alerts and goes home', async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page);
   await expect(page).toHaveURL(/\/$/);
