@@ -42,8 +42,9 @@ afterEach(async () => {
   stopRenderedApps();
   server.resetHandlers();
   clearSession();
-  localStorage.clear();
+  // Language first: i18next stores the choice, and the next test starts with empty storage.
   await changeLanguage('en');
+  localStorage.clear();
 });
 
 afterAll(() => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { localeBackend } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, createLanguageDetector, detectionOptions, i18n, localeBackend } from './i18n';
 
 function read(language: string, namespace: string) {
   return new Promise<{ error: unknown; data: unknown }>((resolve) => {
@@ -20,5 +20,42 @@ describe('the lazy locale backend', () => {
     const missing = await read('fr', 'common');
     expect(missing.error).toBeInstanceOf(Error);
     expect(missing.data).toBe(false);
+  });
+});
+
+describe('language detection', () => {
+  function detect({ search = '', stored = null as string | null, browser = ['en-US'] } = {}) {
+    window.history.replaceState(null, '', `/${search}`);
+    localStorage.clear();
+    if (stored) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+    Object.defineProperty(window.navigator, 'languages', { value: browser, configurable: true });
+    Object.defineProperty(window.navigator, 'language', { value: browser[0], configurable: true });
+    const detector = createLanguageDetector();
+    detector.init(i18n.services, detectionOptions);
+    return i18n.services.languageUtils.getBestMatchFromCodes(detector.detect() as string[]);
+  }
+
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    // Own properties shadow jsdom's getters; removing them restores jsdom's values.
+    Reflect.deleteProperty(window.navigator, 'languages');
+    Reflect.deleteProperty(window.navigator, 'language');
+  });
+
+  it('prefers ?lng=, then the stored choice, then the browser', () => {
+    expect(detect({ search: '?lng=ko', stored: 'en', browser: ['en-US'] })).toBe('ko');
+    expect(detect({ stored: 'ko', browser: ['en-US'] })).toBe('ko');
+    expect(detect({ browser: ['en-US', 'en'] })).toBe('en');
+  });
+
+  it('reads regional browser languages as their language, in the browser order', () => {
+    expect(detect({ browser: ['ko-KR', 'en-US', 'en'] })).toBe('ko');
+    expect(detect({ browser: ['fr-FR', 'en-GB'] })).toBe('en');
+  });
+
+  it('falls back to the build default (VITE_DEFAULT_LANGUAGE) when nothing matches', () => {
+    expect(detect({ search: '?lng=fr', browser: ['fr-FR', 'de'] })).toBe(
+      import.meta.env.VITE_DEFAULT_LANGUAGE,
+    );
   });
 });

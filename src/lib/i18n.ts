@@ -2,7 +2,7 @@
 // route fetches only the active language (QUALITY.md). Detection order: ?lng=, the stored choice,
 // the browser, then the build's default language (VITE_DEFAULT_LANGUAGE).
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from './constants';
 import { env } from './env';
@@ -28,6 +28,23 @@ function syncHtmlLang(language: string): void {
   document.documentElement.lang = language;
 }
 
+export const detectionOptions: DetectorOptions = {
+  order: ['querystring', 'localStorage', 'navigator', 'buildDefault'],
+  lookupQuerystring: 'lng',
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage'],
+  // "ko-KR" → "ko": browsers name regions, we only have languages. Without this a Korean browser
+  // listing ["ko-KR", "en"] would match the exact "en" before the regional "ko-KR".
+  convertDetectedLanguage: (code) => code.split(/[-_]/)[0]?.toLowerCase() ?? code,
+};
+
+export function createLanguageDetector(): LanguageDetector {
+  const detector = new LanguageDetector();
+  // Last in the order: the build's default when nothing else names ko or en.
+  detector.addDetector({ name: 'buildDefault', lookup: () => env.defaultLanguage });
+  return detector;
+}
+
 let ready: Promise<unknown> | null = null;
 
 /**
@@ -36,26 +53,17 @@ let ready: Promise<unknown> | null = null;
  */
 export function initI18n(overrides: InitOptions = {}): Promise<unknown> {
   if (ready) return ready;
-  const detector = new LanguageDetector();
-  // Last in the order: the build's default when nothing else names ko or en.
-  detector.addDetector({ name: 'buildDefault', lookup: () => env.defaultLanguage });
   if (!overrides.resources) i18n.use(localeBackend);
-  i18n.use(detector).use(initReactI18next);
+  i18n.use(createLanguageDetector()).use(initReactI18next);
   i18n.on('languageChanged', syncHtmlLang);
   ready = i18n.init({
     supportedLngs: [...LANGUAGES],
-    load: 'languageOnly',
     // Every key exists in both languages (checked by locale-parity); a fallback language would
     // only make i18next fetch the inactive language as well.
     fallbackLng: false,
     ns: ['common'],
     defaultNS: 'common',
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator', 'buildDefault'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
+    detection: detectionOptions,
     interpolation: {
       escapeValue: false, // React escapes.
       // Texts may name the support contacts anywhere (spec §9: {phone}, {email}).
