@@ -45,7 +45,6 @@ export function getToken(): string | null {
   return useAuthStore.getState().token;
 }
 
-export const selectIsLoggedIn = (state: AuthState): boolean => state.token !== null;
 /** The name to show for a logged-in user (the email if the name is empty); null when logged out. */
 export const selectDisplayName = (state: AuthState): string | null =>
   state.token === null ? null : state.name || state.uid || '';

@@ -6,6 +6,7 @@ import { login } from '../../api/users';
 import { PageTitle } from '../../components/page-title';
 import { showAlert } from '../../lib/alert';
 import { env } from '../../lib/env';
+import { errorMessageKey } from '../../lib/error-messages';
 import { paths, safeRedirect } from '../../lib/paths';
 import { forgetSavedEmail, getSavedEmail, saveEmail } from '../../lib/saved-email';
 import { clearSession, setSession } from '../../stores/auth-store';
@@ -43,10 +44,8 @@ export default function LoginPage() {
         navigate(paths.emailAuth(email));
         return;
       case ErrorCode.WrongPassword:
-        showAlert(t('errors:E001'));
-        return;
       case ErrorCode.AccountBlocked:
-        showAlert(t('errors:E002'));
+        showAlert(t(errorMessageKey(response.errorCode)));
         return;
       default:
         // Unknown account, rate limit, server or network failure: one message (spec §8).
