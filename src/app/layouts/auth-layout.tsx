@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { Copyright } from '../../components/footer/copyright';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { MainContent } from '../../components/main-content';
@@ -10,7 +10,6 @@ import styles from './auth-layout.module.css';
 
 /** /login: a centred card with the logo and the language switcher, without the main navigation. */
 export function AuthLayout() {
-  const { t } = useTranslation();
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -24,7 +23,7 @@ export function AuthLayout() {
         </Suspense>
       </MainContent>
       <footer className={styles.bottom}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), company: t('footer.company') })}</p>
+        <Copyright />
       </footer>
     </div>
   );

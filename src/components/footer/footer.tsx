@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { Logo } from '../logo';
+import { Copyright } from './copyright';
 import styles from './footer.module.css';
 
 /** Spec §2 "Footer": terms, privacy and company information. */
 export function Footer() {
   const { t } = useTranslation();
-  const company = t('footer.company');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -31,7 +31,7 @@ export function Footer() {
           </ul>
         </nav>
         <address className={styles.company}>
-          <p className={styles.companyName}>{company}</p>
+          <p className={styles.companyName}>{t('footer.company')}</p>
           <p>
             {t('footer.supportPhone')}{' '}
             <a className={styles.contact} href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>
@@ -45,9 +45,7 @@ export function Footer() {
             </a>
           </p>
         </address>
-        <p className={styles.copyright}>
-          {t('footer.copyright', { year: new Date().getFullYear(), company })}
-        </p>
+        <Copyright className={styles.copyright} />
       </div>
     </footer>
   );
