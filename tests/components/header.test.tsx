@@ -61,7 +61,9 @@ describe('the header, logged out', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(within(footer).getByText('Creator Portal Inc.')).toBeInTheDocument();
     const year = new Date().getFullYear();
-    expect(within(footer).getByText(`© ${year} Creator Portal Inc. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${year} Creator Portal Inc. All rights reserved.`),
+    ).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '02-1234-5678' })).toHaveAttribute(
       'href',
       'tel:0212345678',
