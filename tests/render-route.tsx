@@ -31,8 +31,12 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     user,
     /** The current path with its search, e.g. "/login?redirect=%2Fjobs". */
     currentUrl: () => router.state.location.pathname + router.state.location.search,
-    /** Waits for the page's h1 (lazy pages and loaders settle first). */
-    findHeading: (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }),
+    /**
+     * Waits for the page's h1 (lazy pages and loaders settle first). The longer timeout is for
+     * shared, busy machines, where the first lazy import of a file can take over a second.
+     */
+    findHeading: (name: string | RegExp) =>
+      screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 }),
   };
 }
 

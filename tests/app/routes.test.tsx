@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
 import { creator, sessionOf } from '../msw/fixtures/users';
@@ -50,19 +51,19 @@ describe('the route table', () => {
   it.each(protectedRoutes)('shows %s to logged-in users as "%s"', async (path, title) => {
     const view = renderRoute(path, { session: sessionOf(creator) });
     expect(await view.findHeading(title)).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | Creator Portal`);
+    await waitFor(() => expect(document.title).toBe(`${title} | Creator Portal`));
   });
 
   it('titles pages in Korean too', async () => {
     await changeLanguage('ko');
     const view = renderRoute('/qna/form/abc', { session: sessionOf(creator) });
     expect(await view.findHeading('문의 수정')).toBeInTheDocument();
-    expect(document.title).toBe('문의 수정 | 크리에이터 포털');
+    await waitFor(() => expect(document.title).toBe('문의 수정 | 크리에이터 포털'));
   });
 
   it('names the home tab after the site', async () => {
     const view = renderRoute('/');
     await view.findHeading('Home');
-    expect(document.title).toBe('Creator Portal');
+    await waitFor(() => expect(document.title).toBe('Creator Portal'));
   });
 });
