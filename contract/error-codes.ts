@@ -21,6 +21,26 @@ export const ErrorCode = {
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   /** Anything unexpected (HTTP 500). */
   Internal: 'INTERNAL_ERROR',
+  /** Signup: the email address is already registered (HTTP 409). */
+  DuplicateUserId: 'DUPLICATE_USER_ID',
+  /** Signup / password change: the password breaks the rule of spec §5 (HTTP 400). */
+  PasswordRule: 'PASSWORD_RULE',
+  /** Password change: the new password equals the current one (HTTP 400). */
+  PasswordUnchanged: 'PASSWORD_UNCHANGED',
+  /** Signup: the phone code is wrong, or was sent to another number (HTTP 400). */
+  PhoneCodeInvalid: 'PHONE_CODE_INVALID',
+  /** Signup: the phone code is older than 3 minutes, or none was sent (HTTP 400). */
+  PhoneCodeExpired: 'PHONE_CODE_EXPIRED',
+  /** Signup: 5 wrong tries; the code is dead even if right, ask for a new one (HTTP 400). */
+  PhoneCodeLocked: 'PHONE_CODE_LOCKED',
+  /** Email verification: no such link (HTTP 404). */
+  EmailAuthInvalid: 'EMAIL_AUTH_INVALID',
+  /** Email verification: the link is older than 24 hours (HTTP 410). */
+  EmailAuthExpired: 'EMAIL_AUTH_EXPIRED',
+  /** Email verification: the address is already verified (HTTP 409). */
+  EmailAuthAlreadyVerified: 'EMAIL_AUTH_ALREADY_VERIFIED',
+  /** Mail or SMS could not be sent (HTTP 502). */
+  DeliveryFailed: 'DELIVERY_FAILED',
   /** The SPA's own code for a request that got no HTTP answer at all. */
   Network: 'NETWORK_ERROR',
 } as const;

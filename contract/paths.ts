@@ -4,4 +4,11 @@ export const apiPaths = {
   login: '/p/api/users/login',
   user: (id: string) => `/api/users/${encodeURIComponent(id)}`,
   castingn: '/api/users/castingn',
+  sameUserId: '/p/api/users/same-userid',
+  authHpNumber: '/p/api/users/auth-hpnumber',
+  signup: '/p/api/users',
+  emailAuth: (code: string) => `/p/api/users/email-auth/${encodeURIComponent(code)}`,
+  recertifyEmail: '/p/api/users/recertify-email',
+  findUserId: '/p/api/users/userid',
+  resetPassword: '/p/api/users/password',
 } as const;

@@ -14,6 +14,8 @@ export const loginDataSchema = z.object({
   uuid: z.string(),
   userName: z.string(),
   jwt: z.string(),
+  /** Ours, not the company API's: true when this login used a mailed temporary password. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
@@ -27,6 +29,8 @@ export const userDataSchema = z.object({
   hpNumber: z.string().nullable(),
   emailVerified: z.boolean(),
   castingn: z.boolean(),
+  /** True after a login with a temporary password, until the user sets a new one. */
+  passwordChangeRequired: z.boolean(),
   createdAt: z.string(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
@@ -34,3 +38,81 @@ export type UserData = z.infer<typeof userDataSchema>;
 /** PUT /api/users/castingn: marks the account as having arrived through /castingn. */
 export const castingnDataSchema = z.object({ castingn: z.literal(true) });
 export type CastingnData = z.infer<typeof castingnDataSchema>;
+
+// ---- Accounts (signup, verification, recovery, password change) ----
+
+/** Spec §5: 8 to 20 characters mixing letters, digits and special characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+export function isValidPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[A-Za-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z\d\s]/.test(password) &&
+    !/\s/.test(password)
+  );
+}
+/** Practical email format (the browser's own `type=email` rule, plus a dot in the domain). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+export const EMAIL_MAX_LENGTH = 100;
+export const USER_NAME_MAX_LENGTH = 30;
+/** Korean mobile numbers, digits only (01X + 7 or 8 digits); the SPA strips hyphens before sending. */
+export const HP_NUMBER_PATTERN = /^01[016789]\d{7,8}$/;
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_SECONDS = 180;
+export const PHONE_CODE_MAX_TRIES = 5;
+
+const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);
+
+/** GET /p/api/users/same-userid?userId= : is this email still free? */
+export const sameUserIdQuerySchema = z.object({ userId: email });
+export const sameUserIdDataSchema = z.object({ available: z.boolean() });
+export type SameUserIdData = z.infer<typeof sameUserIdDataSchema>;
+
+/** GET /p/api/users/auth-hpnumber?hpNumber= : texts a 6-digit code valid for 3 minutes. */
+export const authHpNumberQuerySchema = z.object({ hpNumber: z.string().regex(HP_NUMBER_PATTERN) });
+export const authHpNumberDataSchema = z.object({
+  expiresInSeconds: z.number().int(),
+  maxTries: z.number().int(),
+});
+export type AuthHpNumberData = z.infer<typeof authHpNumberDataSchema>;
+
+/** POST /p/api/users?userId&password&userName&hpNumber&authHpNumber (query parameters, spec §7). */
+export const signupQuerySchema = z.object({
+  userId: email,
+  password: z.string().min(1).max(200),
+  userName: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
+  hpNumber: z.string().regex(HP_NUMBER_PATTERN),
+  authHpNumber: z.string().regex(/^\d{6}$/),
+});
+export type SignupQuery = z.infer<typeof signupQuerySchema>;
+/** The account exists, unverified; a verification mail went to userId. */
+export const signupDataSchema = z.object({ userId: z.string(), uuid: z.string() });
+export type SignupData = z.infer<typeof signupDataSchema>;
+
+/** GET /p/api/users/email-auth/{code} */
+export const emailAuthParamsSchema = z.object({ code: z.string().min(1).max(200) });
+export const emailAuthDataSchema = z.object({ userId: z.string() });
+export type EmailAuthData = z.infer<typeof emailAuthDataSchema>;
+
+/** GET /p/api/users/recertify-email?userId= : same answer whether or not a mail went out. */
+export const recertifyEmailQuerySchema = z.object({ userId: email });
+export const sentDataSchema = z.object({ sent: z.literal(true) });
+export type SentData = z.infer<typeof sentDataSchema>;
+
+/** POST /p/api/users/userid {userName}: the matching accounts' emails, masked (de**@ex*****.com). */
+export const findUserIdBodySchema = z.object({
+  userName: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
+});
+export const findUserIdDataSchema = z.object({ userIds: z.array(z.string()) });
+export type FindUserIdData = z.infer<typeof findUserIdDataSchema>;
+
+/** POST /p/api/users/password {userId}: mails a temporary password (30 minutes); same answer always. */
+export const resetPasswordBodySchema = z.object({ userId: email });
+
+/** PUT /api/users/{id} {password}: the new password. Answers a fresh token: older ones turn 403. */
+export const updateUserBodySchema = z.object({ password: z.string().min(1).max(200) }).strict();
+export const updateUserDataSchema = z.object({ uuid: z.string(), jwt: z.string() });
+export type UpdateUserData = z.infer<typeof updateUserDataSchema>;
