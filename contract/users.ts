@@ -1,6 +1,9 @@
 // Shapes of the users resource (spec §7 "Users"). One definition, used by the server's route
 // schemas, its OpenAPI document, the SPA's API module and the msw handlers.
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, HP_NUMBER_PATTERN, USER_NAME_MAX_LENGTH } from './user-rules.js';
+
+export * from './user-rules.js';
 
 /** POST /p/api/users/login: JSON body (CONTRACT.md). No client-side validation (spec §5). */
 export const loginBodySchema = z.object({
@@ -40,29 +43,7 @@ export const castingnDataSchema = z.object({ castingn: z.literal(true) });
 export type CastingnData = z.infer<typeof castingnDataSchema>;
 
 // ---- Accounts (signup, verification, recovery, password change) ----
-
-/** Spec §5: 8 to 20 characters mixing letters, digits and special characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 20;
-export function isValidPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z\d\s]/.test(password) &&
-    !/\s/.test(password)
-  );
-}
-/** Practical email format (the browser's own `type=email` rule, plus a dot in the domain). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-export const EMAIL_MAX_LENGTH = 100;
-export const USER_NAME_MAX_LENGTH = 30;
-/** Korean mobile numbers, digits only (01X + 7 or 8 digits); the SPA strips hyphens before sending. */
-export const HP_NUMBER_PATTERN = /^01[016789]\d{7,8}$/;
-export const PHONE_CODE_LENGTH = 6;
-export const PHONE_CODE_TTL_SECONDS = 180;
-export const PHONE_CODE_MAX_TRIES = 5;
+// The §5 rules and limits live in ./user-rules.ts (zod-free, re-exported above).
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);
 
