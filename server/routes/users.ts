@@ -108,6 +108,7 @@ function toUserData(user: User): UserData {
     hpNumber: user.hpNumber,
     emailVerified: user.emailVerifiedAt !== null,
     castingn: user.castingnAt !== null,
+    passwordChangeRequired: user.passwordChangeRequired,
     createdAt: user.createdAt.toISOString(),
   };
 }
