@@ -1,14 +1,22 @@
 // Typed translation keys: a key missing from locales/en fails type checking. (locale-parity
 // keeps ko in step with en.)
 import 'i18next';
+import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
+import type policies from '../locales/en/policies.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; errors: typeof errors };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      errors: typeof errors;
+      account: typeof account;
+      policies: typeof policies;
+    };
     defaultVariables: { phone: string; email: string };
   }
 }

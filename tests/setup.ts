@@ -1,12 +1,13 @@
 // Runs before every unit test file: jest-dom matchers, the msw server (unknown requests fail the
-// test), i18next with both languages bundled, and a clean session, storage and language after
-// each test.
+// test), i18next with both languages bundled, and a clean session, storage, language and msw
+// state after each test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
 import { clearSession } from '../src/stores/auth-store';
+import { resetUserHandlersState } from './msw/handlers/users';
 import { server } from './msw/server';
 import { stopRenderedApps } from './render-route';
 
@@ -41,10 +42,12 @@ afterEach(async () => {
   cleanup();
   stopRenderedApps();
   server.resetHandlers();
+  resetUserHandlersState();
   clearSession();
   // Language first: i18next stores the choice, and the next test starts with empty storage.
   await changeLanguage('en');
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterAll(() => {

@@ -1,5 +1,19 @@
-// Users resource (spec §7 "Users"); the rest of its calls arrive with the screens that use them.
-import type { CastingnData, LoginBody, LoginData, UserData } from '../../contract/users';
+// Users resource (spec §7 "Users"): one function per endpoint. Every call resolves with the
+// envelope (src/api/client.ts); pages branch on `status` and `errorCode`.
+import type {
+  AuthHpNumberData,
+  CastingnData,
+  EmailAuthData,
+  FindUserIdData,
+  LoginBody,
+  LoginData,
+  SameUserIdData,
+  SentData,
+  SignupData,
+  SignupQuery,
+  UpdateUserData,
+  UserData,
+} from '../../contract/users';
 import { apiPaths } from '../../contract/paths';
 import { api } from './client';
 
@@ -12,6 +26,45 @@ export function getUser(id: string) {
   return api.get<UserData>(apiPaths.user(id));
 }
 
+/** Sets a new password. The answer's jwt replaces the session's: older tokens now answer 403. */
+export function updatePassword(id: string, password: string) {
+  return api.put<UpdateUserData>(apiPaths.user(id), { password });
+}
+
 export function markCastingn() {
   return api.put<CastingnData>(apiPaths.castingn);
+}
+
+/** Is this email address still free to sign up with? */
+export function checkUserId(userId: string) {
+  return api.get<SameUserIdData>(apiPaths.sameUserId, { params: { userId } });
+}
+
+/** Texts a 6-digit code to `hpNumber` (digits only). */
+export function sendPhoneCode(hpNumber: string) {
+  return api.get<AuthHpNumberData>(apiPaths.authHpNumber, { params: { hpNumber } });
+}
+
+/** Spec §7: the five fields travel as query parameters, with an empty body. */
+export function signup(query: SignupQuery) {
+  return api.post<SignupData>(apiPaths.signup, undefined, { params: { ...query } });
+}
+
+export function verifyEmail(code: string) {
+  return api.get<EmailAuthData>(apiPaths.emailAuth(code));
+}
+
+/** Sends the verification link again; the answer is the same whether or not a mail went out. */
+export function resendVerificationEmail(userId: string) {
+  return api.get<SentData>(apiPaths.recertifyEmail, { params: { userId } });
+}
+
+/** The email addresses (masked) of the accounts with this name. */
+export function findUserIds(userName: string) {
+  return api.post<FindUserIdData>(apiPaths.findUserId, { userName });
+}
+
+/** Mails a temporary password (valid 30 minutes); the answer never says whether the account exists. */
+export function resetPassword(userId: string) {
+  return api.post<SentData>(apiPaths.resetPassword, { userId });
 }

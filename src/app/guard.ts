@@ -4,6 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { showAlert } from '../lib/alert';
 import { i18n, loadNamespaces } from '../lib/i18n';
 import { paths } from '../lib/paths';
+import { hasSignupConsent } from '../lib/signup-consent';
 import { getToken } from '../stores/auth-store';
 
 /** Anonymous visitors go to /login, remembering where they wanted to go. */
@@ -19,4 +20,9 @@ export async function redirectIfLoggedIn() {
   await loadNamespaces(['auth']);
   showAlert(i18n.t('auth:alreadyLoggedIn'));
   return redirect(paths.home);
+}
+
+/** The signup form opens only after both consents of the first step (spec §5). */
+export function requireSignupConsent() {
+  return hasSignupConsent() ? null : redirect(paths.signupAgreement);
 }

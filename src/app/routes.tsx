@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { rememberCastingnVisit } from '../lib/castingn';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { syncCastingn } from './castingn-sync';
-import { redirectIfLoggedIn, requireSession } from './guard';
+import { redirectIfLoggedIn, requireSession, requireSignupConsent } from './guard';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { HomeLayout } from './layouts/home-layout';
@@ -23,7 +23,7 @@ function page(load: () => Promise<PageModule>, namespaces: Namespace[] = []) {
 }
 
 const home = page(() => import('../pages/home/home-page'));
-const emailAuth = page(() => import('../pages/email-auth/email-auth-page'));
+const emailAuth = page(() => import('../pages/email-auth/email-auth-page'), ['account', 'errors']);
 const qnaForm = page(() => import('../pages/qna-form/qna-form-page'));
 
 export const routes: RouteObject[] = [
@@ -76,8 +76,11 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorBoundary,
             children: [
               // Public
-              { path: 'agreement', lazy: page(() => import('../pages/agreement/agreement-page')) },
-              { path: 'privacy', lazy: page(() => import('../pages/privacy/privacy-page')) },
+              {
+                path: 'agreement',
+                lazy: page(() => import('../pages/agreement/agreement-page'), ['policies']),
+              },
+              { path: 'privacy', lazy: page(() => import('../pages/privacy/privacy-page'), ['policies']) },
               { path: 'notice', lazy: page(() => import('../pages/notice/notice-page')) },
               { path: 'notice/:uuid', lazy: page(() => import('../pages/notice-detail/notice-detail-page')) },
               { path: 'faq', lazy: page(() => import('../pages/faq/faq-page')) },
@@ -91,13 +94,20 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'signup/agreement',
-                lazy: page(() => import('../pages/signup-agreement/signup-agreement-page')),
+                lazy: page(
+                  () => import('../pages/signup-agreement/signup-agreement-page'),
+                  ['account', 'policies'],
+                ),
               },
-              { path: 'signup/form', lazy: page(() => import('../pages/signup-form/signup-form-page')) },
+              {
+                path: 'signup/form',
+                loader: requireSignupConsent,
+                lazy: page(() => import('../pages/signup-form/signup-form-page'), ['account', 'errors']),
+              },
               { path: 'introduction', lazy: page(() => import('../pages/introduction/introduction-page')) },
               {
                 path: 'find-password',
-                lazy: page(() => import('../pages/find-password/find-password-page')),
+                lazy: page(() => import('../pages/find-password/find-password-page'), ['account', 'errors']),
               },
               { path: 'audio', lazy: page(() => import('../pages/audio/audio-page')) },
               { path: 'font', lazy: page(() => import('../pages/font/font-page')) },
@@ -124,7 +134,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../pages/submission-detail/submission-detail-page')),
                   },
                   { path: 'withdraw', lazy: page(() => import('../pages/withdraw/withdraw-page')) },
-                  { path: 'mypage', lazy: page(() => import('../pages/mypage/mypage-page')) },
+                  {
+                    path: 'mypage',
+                    lazy: page(() => import('../pages/mypage/mypage-page'), ['account', 'errors']),
+                  },
                   { path: 'qna', lazy: page(() => import('../pages/qna/qna-page')) },
                   { path: 'qna/form', lazy: qnaForm },
                   { path: 'qna/form/:uuid', lazy: qnaForm },

@@ -7,12 +7,18 @@ interface PageTitleProps {
   title: string;
   /** The browser tab title when it should differ from "<title> | <site>". */
   documentTitle?: string;
+  /** For aria-labelledby. */
+  id?: string;
 }
 
 /** The page's one h1, which also names the browser tab. */
-export function PageTitle({ title, documentTitle }: PageTitleProps) {
+export function PageTitle({ title, documentTitle, id }: PageTitleProps) {
   useDocumentTitle(documentTitle ?? title);
-  return <h1 className={styles.title}>{title}</h1>;
+  return (
+    <h1 id={id} className={styles.title}>
+      {title}
+    </h1>
+  );
 }
 
 export function useDocumentTitle(title: string): void {

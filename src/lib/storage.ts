@@ -24,3 +24,29 @@ export function removeStorage(key: string): void {
     // Nothing to remove when storage is unavailable.
   }
 }
+
+// sessionStorage, equally forgiving: it holds what one tab's flow needs (the signup consents).
+
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Not saved: the signup form will ask for the consents again.
+  }
+}
+
+export function removeSessionStorage(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}

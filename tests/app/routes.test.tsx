@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
+import { rememberSignupConsent } from '../../src/lib/signup-consent';
 import { creator, sessionOf } from '../msw/fixtures/users';
 import { renderRoute } from '../render-route';
 
@@ -17,7 +18,6 @@ const publicRoutes: Array<[string, string]> = [
   ['/profit-policies', 'Profit policies'],
   ['/login', 'Log in'],
   ['/signup/agreement', 'Sign up: terms'],
-  ['/signup/form', 'Sign up'],
   ['/introduction', 'Introduction'],
   ['/find-password', 'Find password'],
   ['/audio', 'Free audio'],
@@ -46,6 +46,18 @@ describe('the route table', () => {
     const view = renderRoute(path);
     expect(await view.findHeading(title)).toBeInTheDocument();
     expect(view.currentUrl()).toBe(path);
+  });
+
+  it('shows /signup/form once both consents are given, and the agreement step otherwise', async () => {
+    const first = renderRoute('/signup/form');
+    expect(await first.findHeading('Sign up: terms')).toBeInTheDocument();
+    expect(first.currentUrl()).toBe('/signup/agreement');
+    first.unmount();
+
+    rememberSignupConsent();
+    const second = renderRoute('/signup/form');
+    expect(await second.findHeading('Sign up')).toBeInTheDocument();
+    expect(second.currentUrl()).toBe('/signup/form');
   });
 
   it.each(protectedRoutes)('shows %s to logged-in users as "%s"', async (path, title) => {

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { PolicyDocument } from '../../components/policy-document';
 
-// Terms of service (spec §2).
+// Terms of service (spec §2), in full, with a table of contents.
 export default function AgreementPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.agreement')} />;
+  return <PolicyDocument policy="terms" level={1} />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { PolicyDocument } from '../../components/policy-document';
 
-// Privacy policy (spec §2).
+// Privacy policy (spec §2), in full, with a table of contents.
 export default function PrivacyPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.privacy')} />;
+  return <PolicyDocument policy="privacy" level={1} />;
 }

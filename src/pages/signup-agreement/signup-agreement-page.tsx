@@ -1,8 +1,117 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import form from '../../components/form/form.module.css';
 import { PageTitle } from '../../components/page-title';
+import { PolicyDocument, type PolicyName } from '../../components/policy-document';
+import { paths } from '../../lib/paths';
+import { hasSignupConsent, rememberSignupConsent } from '../../lib/signup-consent';
+import styles from './signup-agreement-page.module.css';
 
-// Signup step 1: agree to the terms and the privacy policy (spec §5).
+type Consents = Record<PolicyName, boolean>;
+
+// Signup step 1: read and agree to the terms and the privacy policy (spec §5: both are required).
 export default function SignupAgreementPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.signupAgreement')} />;
+  const { t } = useTranslation(['account', 'common']);
+  const navigate = useNavigate();
+  // Coming back from the form keeps the boxes ticked.
+  const [consents, setConsents] = useState<Consents>(() => {
+    const given = hasSignupConsent();
+    return { terms: given, privacy: given };
+  });
+  const [showMissing, setShowMissing] = useState(false);
+  const ids = { terms: useId(), privacy: useId(), all: useId(), message: useId() };
+  const boxes = { terms: useRef<HTMLInputElement>(null), privacy: useRef<HTMLInputElement>(null) };
+
+  const missing = (['terms', 'privacy'] as const).filter((policy) => !consents[policy]);
+  const message = !showMissing
+    ? null
+    : missing.length === 2
+      ? t('agreement.missingBoth')
+      : missing[0] === 'terms'
+        ? t('agreement.missingTerms')
+        : missing[0] === 'privacy'
+          ? t('agreement.missingPrivacy')
+          : null;
+
+  function setConsent(policy: PolicyName, given: boolean) {
+    setConsents((current) => ({ ...current, [policy]: given }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const first = missing[0];
+    if (first) {
+      setShowMissing(true);
+      boxes[first].current?.focus();
+      return;
+    }
+    rememberSignupConsent();
+    navigate(paths.signupForm);
+  }
+
+  const consentBox = (policy: PolicyName, label: string) => {
+    const invalid = showMissing && !consents[policy];
+    return (
+      <div className={`${form.checkbox} ${styles.consent}`}>
+        <input
+          ref={boxes[policy]}
+          id={ids[policy]}
+          type="checkbox"
+          checked={consents[policy]}
+          onChange={(event) => setConsent(policy, event.target.checked)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? ids.message : undefined}
+        />
+        <label htmlFor={ids[policy]}>{label}</label>
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <PageTitle title={t('common:pages.signupAgreement')} />
+        <p className={styles.lead}>{t('agreement.lead')}</p>
+      </div>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        {(['terms', 'privacy'] as const).map((policy) => (
+          <section key={policy} className={styles.policy}>
+            {/* Focusable so that keyboard users can scroll the text (WCAG 2.1.1). */}
+            <div
+              className={styles.scroll}
+              role="region"
+              tabIndex={0}
+              aria-labelledby={`${ids[policy]}-title`}
+            >
+              <PolicyDocument policy={policy} level={2} titleId={`${ids[policy]}-title`} />
+            </div>
+            {consentBox(
+              policy,
+              policy === 'terms' ? t('agreement.termsConsent') : t('agreement.privacyConsent'),
+            )}
+          </section>
+        ))}
+        <div className={`${form.checkbox} ${styles.all}`}>
+          <input
+            id={ids.all}
+            type="checkbox"
+            checked={consents.terms && consents.privacy}
+            onChange={(event) => setConsents({ terms: event.target.checked, privacy: event.target.checked })}
+          />
+          <label htmlFor={ids.all}>{t('agreement.agreeAll')}</label>
+        </div>
+        <div aria-live="polite">
+          {message ? (
+            <p id={ids.message} className={form.alert}>
+              {message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={`${form.primary} ${form.wide}`}>
+          {t('agreement.next')}
+        </button>
+      </form>
+    </div>
+  );
 }

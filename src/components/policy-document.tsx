@@ -1,0 +1,100 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from './page-title';
+import styles from './policy-document.module.css';
+
+export type PolicyName = 'terms' | 'privacy';
+
+interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+}
+
+interface Policy {
+  title: string;
+  effectiveDate: string;
+  sections: PolicySection[];
+}
+
+interface PolicyDocumentProps {
+  policy: PolicyName;
+  /**
+   * 1: the document is the page (its title is the page's h1, sections are h2, with a table of
+   * contents). 2: the document sits inside another page (title h2, sections h3).
+   */
+  level: 1 | 2;
+  /** The title's id, for a region that aria-labelledby names after it. */
+  titleId?: string;
+}
+
+/**
+ * The terms of service or the privacy policy, in full, from `locales/<lng>/policies.json`
+ * (structured content: a title, an effective date and sections of a heading and paragraphs).
+ * Used by /agreement, /privacy and the first signup step.
+ */
+export function PolicyDocument({ policy, level, titleId }: PolicyDocumentProps) {
+  const { t } = useTranslation('policies');
+  const document = t(policy, { returnObjects: true }) as Policy | string;
+  // The route loads the namespace first; a key coming back as a string means it is missing.
+  if (typeof document === 'string') return null;
+  const sectionId = (index: number) => `${policy}-section-${index + 1}`;
+  const SectionHeading = level === 1 ? 'h2' : 'h3';
+
+  return (
+    <article className={styles.document}>
+      {level === 1 ? (
+        <PageTitle id={titleId} title={document.title} />
+      ) : (
+        <h2 id={titleId} className={styles.title}>
+          {document.title}
+        </h2>
+      )}
+      <p className={styles.effective}>{document.effectiveDate}</p>
+      {level === 1 ? <Contents policy={document} sectionId={sectionId} /> : null}
+      {document.sections.map((section, index) => (
+        <section key={section.heading} className={styles.section} aria-labelledby={sectionId(index)}>
+          <SectionHeading id={sectionId(index)} className={styles.heading} tabIndex={-1}>
+            {section.heading}
+          </SectionHeading>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+function Contents({ policy, sectionId }: { policy: Policy; sectionId: (index: number) => string }) {
+  const { t } = useTranslation('policies');
+
+  // Moves focus (and the view) to the heading itself, so that the next Tab continues from there.
+  // Not a router navigation: the page stays where it is, only the URL's hash follows.
+  function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    const target = window.document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView?.({ block: 'start' });
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  }
+
+  return (
+    <nav className={styles.contents} aria-labelledby="policy-contents">
+      <h2 id="policy-contents" className={styles.contentsTitle}>
+        {t('contents')}
+      </h2>
+      <ol>
+        {policy.sections.map((section, index) => (
+          <li key={section.heading}>
+            <a href={`#${sectionId(index)}`} onClick={(event) => jump(event, sectionId(index))}>
+              {section.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
