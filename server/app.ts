@@ -7,15 +7,25 @@ import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { loggerOptions, type LoggingOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import {
+  DEFAULT_ACCOUNT_RATE_LIMITS,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type AccountRateLimits,
+  type RateLimitSetting,
+} from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
-import {
-  DEFAULT_LOGIN_RATE_LIMIT,
-  publicUserRoutes,
-  sessionUserRoutes,
-  type RateLimitSetting,
-} from './routes/users.js';
+import type { UserRouteDeps } from './routes/deps.js';
+import { recoveryRoutes } from './routes/recovery.js';
+import { signupRoutes } from './routes/signup.js';
+import { publicUserRoutes, sessionUserRoutes } from './routes/users.js';
+import { createBackgroundTasks } from './services/background.js';
+import { createPhoneCodeHasher } from './services/codes.js';
+import { unavailableMailer, type Mailer } from './services/mailer.js';
+import { unavailableSmsSender, type SmsSender } from './services/sms.js';
 import { createTokenService } from './services/tokens.js';
+
+export const DEFAULT_SUPPORT_EMAIL = 'help@creator-portal.example';
 
 export interface BuildAppOptions {
   db: Database;
@@ -26,8 +36,20 @@ export interface BuildAppOptions {
   /** false: no logging at all (for scripts). */
   logging?: LoggingOptions | false;
   loginRateLimit?: RateLimitSetting;
+  /** Limits of the signup, verification and recovery endpoints (see plugins/rate-limits.ts). */
+  accountRateLimits?: Partial<AccountRateLimits>;
   /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
   trustProxy?: boolean | number | string;
+  /** Outgoing mail; without one every mail fails (502) — main.ts always gives one. */
+  mailer?: Mailer;
+  /** Outgoing texts; without one every text fails (502). */
+  smsSender?: SmsSender;
+  /** Where users open the portal (verification links point there); no trailing slash needed. */
+  publicUrl?: string;
+  /** Named in every mail. */
+  supportEmail?: string;
+  /** The clock of every expiry (phone codes, links, temporary passwords); tests move it. */
+  now?: () => Date;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -49,26 +71,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, { isProduction: options.isProduction ?? false });
   await registerOpenApi(app);
-  // Opt-in per route (login now; signup, codes and password reset later).
+  // Opt-in per route: login uses the route option, the account endpoints plugins/rate-limits.ts.
   await app.register(rateLimit, { global: false });
 
   const spa = options.staticDir ? await registerStaticSpa(app, options.staticDir) : null;
   registerEnvelope(app, { notFoundFallback: spa ? spa.fallback : undefined });
 
-  const tokens = createTokenService(options.jwtSecret);
-  const db = options.db;
+  const background = createBackgroundTasks();
+  // Mails still being sent when the server stops are finished first.
+  app.addHook('onClose', () => background.drain());
+
+  const deps: UserRouteDeps = {
+    db: options.db,
+    tokens: createTokenService(options.jwtSecret),
+    mailer: options.mailer ?? unavailableMailer,
+    sms: options.smsSender ?? unavailableSmsSender,
+    now: options.now ?? (() => new Date()),
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    phoneCodeHash: createPhoneCodeHasher(options.jwtSecret),
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
+    background,
+  };
 
   // /p/api/...: no login needed.
-  await app.register(publicUserRoutes, {
-    db,
-    tokens,
-    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
-  });
+  await app.register(publicUserRoutes, deps);
+  await app.register(signupRoutes, deps);
+  await app.register(recoveryRoutes, deps);
 
   // /api/... and /v1/api/...: every route registered in this scope requires a valid session.
   await app.register(async (sessionScope) => {
-    sessionScope.addHook('onRequest', createSessionHook({ db, tokens }));
-    await sessionScope.register(sessionUserRoutes, { db });
+    sessionScope.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
+    await sessionScope.register(sessionUserRoutes, deps);
   });
 
   return app.withTypeProvider<ZodTypeProvider>();

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       loginRateLimitPerMinute: 10,
+      accountRateLimitPerMinute: 10,
+      messageRateLimitPerHour: 5,
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      mailFrom: '"Creator Portal" <no-reply@creator-portal.example>',
+      supportEmail: 'help@creator-portal.example',
     });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.staticDir).toBe(path.resolve('dist'));
@@ -35,6 +41,12 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       LOGIN_RATE_LIMIT_MAX: '50',
+      ACCOUNT_RATE_LIMIT_MAX: '100',
+      MESSAGE_RATE_LIMIT_MAX: '20',
+      PUBLIC_URL: 'https://portal.example.com/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Portal <portal@example.com>',
+      SUPPORT_EMAIL: 'support@example.com',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -46,7 +58,17 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: 1,
       loginRateLimitPerMinute: 50,
+      accountRateLimitPerMinute: 100,
+      messageRateLimitPerHour: 20,
+      publicUrl: 'https://portal.example.com',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Portal <portal@example.com>',
+      supportEmail: 'support@example.com',
     });
+  });
+
+  it('derives PUBLIC_URL from PORT when unset', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
 
   it('reads TRUST_PROXY as off, a hop count or proxy addresses', () => {
@@ -59,6 +81,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'localhost:8080' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ACCOUNT_RATE_LIMIT_MAX: '0' })).toThrow(/ACCOUNT_RATE_LIMIT_MAX/);
   });
 
   it('refuses to start in production without a JWT_SECRET of at least 32 characters', () => {

@@ -39,6 +39,24 @@ const envSchema = z.object({
   // Login attempts per minute for one client address and one account. A long end-to-end suite that
   // logs the demo account in many times may raise it.
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Requests per minute from one client address to each account endpoint (signup, duplicate check,
+  // phone code, email verification and resend, find ID, password reset).
+  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Texts to one phone number, and mails to one address (resend, password reset), per hour.
+  MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  // Where users open the portal: the email verification link is PUBLIC_URL/email-auth/<code>.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  // smtp://user:pass@host:587 or smtps://...; unset = the development mailbox in DATA_DIR/mailbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('"Creator Portal" <no-reply@creator-portal.example>'),
+  // Named in every mail as the address to write to.
+  SUPPORT_EMAIL: z.string().default('help@creator-portal.example'),
 });
 
 export interface Config {
@@ -55,6 +73,14 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or proxy addresses/CIDRs. */
   trustProxy: boolean | number | string;
   loginRateLimitPerMinute: number;
+  accountRateLimitPerMinute: number;
+  messageRateLimitPerHour: number;
+  /** No trailing slash. */
+  publicUrl: string;
+  /** Unset: mail goes to the development mailbox (DATA_DIR/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_MAX,
+    accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
+    messageRateLimitPerHour: e.MESSAGE_RATE_LIMIT_MAX,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }
 

@@ -8,6 +8,8 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
+import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
+import { createDiskSmsSender } from './services/sms.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoContent(database.db);
 
   const spaBuilt = hasBuiltSpa(config.staticDir);
+  const mailbox = path.join(config.dataDir, 'mailbox');
+  const smsOutbox = path.join(config.dataDir, 'sms-outbox');
   const app = await buildApp({
     db: database.db,
     jwtSecret,
@@ -31,7 +35,26 @@ async function main(): Promise<void> {
     logging: { level: config.logLevel },
     trustProxy: config.trustProxy,
     loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
+    accountRateLimits: {
+      perAddress: { max: config.accountRateLimitPerMinute, timeWindowMs: 60_000 },
+      perRecipient: { max: config.messageRateLimitPerHour, timeWindowMs: 60 * 60_000 },
+    },
+    mailer: config.smtpUrl
+      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+      : createDiskMailer(mailbox),
+    // No SMS provider yet: texts always go to the development outbox.
+    smsSender: createDiskSmsSender(smsOutbox),
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
   });
+  if (config.isProduction && !config.smtpUrl) {
+    app.log.warn(
+      `SMTP_URL is not set: mail (verification links, temporary passwords) goes to ${mailbox} instead of the users.`,
+    );
+  }
+  if (config.isProduction) {
+    app.log.warn(`No SMS provider: phone codes go to ${smsOutbox} instead of the users' phones.`);
+  }
   if (!spaBuilt) {
     app.log.warn(
       `The SPA is not built (no ${path.join(config.staticDir, 'index.html')}): serving the API only. Run \`npm run build\` first.`,
@@ -68,6 +91,7 @@ async function main(): Promise<void> {
   const lines = [
     `Creator portal: http://${shownHost}:${port}/`,
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}`}`,
+    `Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development mailbox in ${mailbox}`}; texts: ${smsOutbox}`,
   ];
   if (config.seedDemo && (await demoAccountExists(database.db))) {
     lines.push(`Demo account: ${DEMO_ACCOUNT.userId} / ${DEMO_ACCOUNT.password}`);

@@ -26,6 +26,8 @@ const sensitiveQueryKeys = new Set([
   'code',
   'token',
   'jwt',
+  // Email addresses (duplicate check, resend): personal, and an account list in the making.
+  'userid',
 ]);
 
 // Paths whose whole query string is withheld: signup sends every field (password included) in it.
@@ -48,13 +50,22 @@ function normalisePath(pathname: string): string | null {
     .replace(/(.)\/$/, '$1');
 }
 
+// Paths whose last segment is a secret: the email verification code (a bearer link until used).
+const secretSegmentPrefixes = ['/p/api/users/email-auth/'];
+
+function sanitizePath(pathname: string, normalised: string | null): string {
+  const prefix = secretSegmentPrefixes.find((candidate) => normalised?.startsWith(candidate));
+  return prefix ? `${prefix}${REDACTED}` : pathname;
+}
+
 /** The URL as it may appear in a log line. */
 export function sanitizeUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const pathname = url.slice(0, queryStart);
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  const pathname = sanitizePath(rawPath, normalisePath(rawPath));
+  if (queryStart === -1) return pathname;
   const query = url.slice(queryStart + 1);
-  const normalised = normalisePath(pathname);
+  const normalised = normalisePath(rawPath);
   // A path that cannot be decoded could be anything: withhold its query too.
   if (normalised === null || pathsWithSecretQuery.has(normalised)) return `${pathname}?${REDACTED}`;
 

@@ -1,42 +1,30 @@
-// Users resource (spec §7 "Users"). This slice: login, own record, castingn mark.
-import { eq, sql } from 'drizzle-orm';
+// Users resource (spec §7 "Users"): login, the own record and its password change, the castingn
+// mark. Signup and verification are in signup.ts; finding the ID and resetting the password in
+// recovery.ts.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, errorEnvelopeSchema } from '../../contract/envelope.js';
+import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { apiPaths } from '../../contract/paths.js';
 import {
   castingnDataSchema,
+  isValidPassword,
   loginBodySchema,
   loginDataSchema,
+  updateUserBodySchema,
+  updateUserDataSchema,
   userDataSchema,
   userParamsSchema,
   type UserData,
 } from '../../contract/users.js';
 import type { Database } from '../db/client.js';
-import { users, type User } from '../db/schema.js';
+import { temporaryPasswords, users, type User } from '../db/schema.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
-import { getDummyHash, verifyPassword } from '../services/passwords.js';
-import type { TokenService } from '../services/tokens.js';
-
-export interface RateLimitSetting {
-  max: number;
-  timeWindowMs: number;
-}
-
-export const DEFAULT_LOGIN_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
-
-const failure = (description: string) => errorEnvelopeSchema.describe(description);
-const commonFailures = {
-  400: failure('VALIDATION_FAILED: the request does not match the schema.'),
-  500: failure('INTERNAL_ERROR'),
-  503: failure('SERVICE_UNAVAILABLE: the database is unreachable.'),
-};
-const sessionFailures = {
-  ...commonFailures,
-  403: failure('SESSION_INVALID: missing, malformed, expired or revoked token. The SPA logs out.'),
-};
+import { getDummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
+import type { UserRouteDeps } from './deps.js';
+import { commonFailures, failure, rateLimited, sessionFailures } from './responses.js';
 
 /** Login keys its attempts on the address and the account, so one client cannot guess at scale. */
 function loginAttemptKey(request: FastifyRequest): string {
@@ -45,11 +33,45 @@ function loginAttemptKey(request: FastifyRequest): string {
   return `${request.ip}|${userId}`;
 }
 
-export const publicUserRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  tokens: TokenService;
-  loginRateLimit: RateLimitSetting;
-}> = async (app, { db, tokens, loginRateLimit }) => {
+/**
+ * A login with the mailed temporary password: it becomes the password (single use: the row goes),
+ * older tokens are revoked, and the account is asked for a new password. Null when the temporary
+ * password was used or replaced in the meantime. Returns the new token version.
+ */
+async function promoteTemporaryPassword(
+  db: Database,
+  userUuid: string,
+  temporaryHash: string,
+  now: Date,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .delete(temporaryPasswords)
+      .where(
+        and(
+          eq(temporaryPasswords.userUuid, userUuid),
+          eq(temporaryPasswords.passwordHash, temporaryHash),
+          gt(temporaryPasswords.expiresAt, now),
+        ),
+      )
+      .returning({ userUuid: temporaryPasswords.userUuid });
+    if (!taken) return null;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash: temporaryHash,
+        passwordChangeRequired: true,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.uuid, userUuid))
+      .returning({ tokenVersion: users.tokenVersion });
+    return updated?.tokenVersion ?? null;
+  });
+}
+
+export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
+  const { db, tokens, loginRateLimit } = deps;
+
   app.post(
     apiPaths.login,
     {
@@ -63,7 +85,11 @@ export const publicUserRoutes: FastifyPluginAsyncZod<{
         },
       },
       schema: {
-        summary: 'Log in with email and password',
+        summary: 'Log in with email and password (or the mailed temporary password)',
+        description:
+          'A valid, unused temporary password (POST /p/api/users/password, 30 minutes) is accepted too: ' +
+          'it becomes the password, every older token is revoked, and the answer carries ' +
+          'passwordChangeRequired: true until the user sets a new password (PUT /api/users/{id}).',
         tags: ['users'],
         body: loginBodySchema,
         response: {
@@ -75,27 +101,56 @@ export const publicUserRoutes: FastifyPluginAsyncZod<{
             'E001 wrong password; E002 account suspended or withdrawn; E003 email not verified; ' +
               'LOGIN_FAILED unknown account. Never 403.',
           ),
-          429: failure('RATE_LIMITED: too many attempts; see the Retry-After header.'),
+          429: rateLimited,
         },
       },
     },
     async (request) => {
+      const now = deps.now();
       const userId = request.body.userId.trim().toLowerCase();
-      const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ user: users, temporary: temporaryPasswords })
+        .from(users)
+        .leftJoin(temporaryPasswords, eq(temporaryPasswords.userUuid, users.uuid))
+        .where(eq(users.userId, userId))
+        .limit(1);
+      const user = row?.user;
+      const temporary = row?.temporary ?? null;
 
-      // Always run one scrypt, so that an unknown account answers as slowly as a wrong password.
-      const passwordMatches = await verifyPassword(
-        request.body.password,
-        user?.passwordHash ?? (await getDummyHash()),
-      );
+      // Always two scrypt runs side by side (the password, and the temporary password or a dummy),
+      // so that an unknown account, a wrong password and an account with a pending reset all take
+      // the same time.
+      const dummy = await getDummyHash();
+      const [passwordMatches, temporaryMatches] = await Promise.all([
+        verifyPassword(request.body.password, user?.passwordHash ?? dummy),
+        verifyPassword(request.body.password, temporary?.passwordHash ?? dummy),
+      ]);
       if (!user) throw new ApiError(401, ErrorCode.LoginFailed);
-      if (!passwordMatches) throw new ApiError(401, ErrorCode.WrongPassword);
+      const usesTemporary =
+        !passwordMatches && temporaryMatches && temporary !== null && temporary.expiresAt > now;
+      if (!passwordMatches && !usesTemporary) throw new ApiError(401, ErrorCode.WrongPassword);
       // Account states are revealed only to someone who knows the password.
       if (user.status !== 'active') throw new ApiError(401, ErrorCode.AccountBlocked);
       if (!user.emailVerifiedAt) throw new ApiError(401, ErrorCode.EmailNotVerified);
 
-      const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion: user.tokenVersion });
-      return ok({ userId: user.userId, uuid: user.uuid, userName: user.userName, jwt });
+      let tokenVersion = user.tokenVersion;
+      let passwordChangeRequired = user.passwordChangeRequired;
+      if (usesTemporary) {
+        const promoted = await promoteTemporaryPassword(db, user.uuid, temporary.passwordHash, now);
+        if (promoted === null) throw new ApiError(401, ErrorCode.WrongPassword);
+        tokenVersion = promoted;
+        passwordChangeRequired = true;
+      }
+
+      const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion });
+      return ok({
+        userId: user.userId,
+        uuid: user.uuid,
+        userName: user.userName,
+        jwt,
+        // Only when true: the answer of spec §7 otherwise stays exactly userId, uuid, userName, jwt.
+        ...(passwordChangeRequired ? { passwordChangeRequired: true } : {}),
+      });
     },
   );
 };
@@ -114,7 +169,10 @@ function toUserData(user: User): UserData {
 }
 
 /** Routes that need a session; app.ts registers them behind the session hook. */
-export const sessionUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const sessionUserRoutes: FastifyPluginAsyncZod<Pick<UserRouteDeps, 'db' | 'tokens'>> = async (
+  app,
+  { db, tokens },
+) => {
   app.put(
     apiPaths.castingn,
     {
@@ -139,9 +197,17 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
   );
 
+  // The route pattern of apiPaths.user(id) (which URL-encodes its argument, so it cannot build this).
+  const ownRecord = '/api/users/:id';
+  /** Somebody else's record and a missing one look the same: 404 (CONTRACT.md). */
+  const requireOwnId = (request: FastifyRequest, id: string) => {
+    const session = requireSession(request);
+    if (id.toLowerCase() !== session.userUuid) throw new ApiError(404, ErrorCode.NotFound);
+    return session;
+  };
+
   app.get(
-    // The route pattern of apiPaths.user(id) (which URL-encodes its argument, so it cannot build this).
-    '/api/users/:id',
+    ownRecord,
     {
       schema: {
         summary: "The caller's own user record (anyone else's id answers 404)",
@@ -156,12 +222,62 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      // Somebody else's record and a missing one look the same: 404 (CONTRACT.md).
-      if (request.params.id.toLowerCase() !== session.userUuid) throw new ApiError(404, ErrorCode.NotFound);
+      const session = requireOwnId(request, request.params.id);
       const [user] = await db.select().from(users).where(eq(users.uuid, session.userUuid)).limit(1);
       if (!user) throw new ApiError(404, ErrorCode.NotFound);
       return ok(toUserData(user));
+    },
+  );
+
+  app.put(
+    ownRecord,
+    {
+      schema: {
+        summary: 'Change your own password',
+        description:
+          'Only { password } is accepted (any other field answers 400). The SPA checks the current ' +
+          'password first by calling the login (spec §7). Every token issued before answers 403 ' +
+          'afterwards; the answer carries a fresh one. Clears passwordChangeRequired.',
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        params: userParamsSchema,
+        body: updateUserBodySchema,
+        response: {
+          200: envelopeSchema(updateUserDataSchema).describe(
+            'Changed: keep the new jwt, the old one is dead.',
+          ),
+          ...sessionFailures,
+          400: failure(
+            'PASSWORD_RULE: not 8 to 20 characters mixing letters, digits and special characters; ' +
+              'PASSWORD_UNCHANGED: the same as the current password; VALIDATION_FAILED: another body.',
+          ),
+          404: failure('NOT_FOUND: not your record, or no such user.'),
+        },
+      },
+    },
+    async (request) => {
+      const session = requireOwnId(request, request.params.id);
+      const { password } = request.body;
+      if (!isValidPassword(password)) throw new ApiError(400, ErrorCode.PasswordRule);
+      const [user] = await db.select().from(users).where(eq(users.uuid, session.userUuid)).limit(1);
+      if (!user) throw new ApiError(404, ErrorCode.NotFound);
+      if (await verifyPassword(password, user.passwordHash))
+        throw new ApiError(400, ErrorCode.PasswordUnchanged);
+
+      const passwordHash = await hashPassword(password);
+      const tokenVersion = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, passwordChangeRequired: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.uuid, user.uuid))
+          .returning({ tokenVersion: users.tokenVersion });
+        // A pending reset is moot once the user chose a password.
+        await tx.delete(temporaryPasswords).where(eq(temporaryPasswords.userUuid, user.uuid));
+        return updated?.tokenVersion;
+      });
+      if (tokenVersion === undefined) throw new ApiError(404, ErrorCode.NotFound);
+      const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion });
+      return ok({ uuid: user.uuid, jwt });
     },
   );
 };

@@ -1,5 +1,5 @@
-// Log lines never carry a password, the signup query string or an Authorization header
-// (CONTRACT.md, QUALITY.md "Passwords").
+// Log lines never carry a password, the signup query string, an email verification code, an email
+// address in a query or an Authorization header (CONTRACT.md, QUALITY.md "Passwords").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeUrl } from '../plugins/logging.js';
 import { createTestApp, insertUser, loginToken, type TestApp } from './test-app.js';
@@ -115,6 +115,10 @@ describe('sanitizeUrl', () => {
     ['/x?password[]=p', '/x?password[]=[REDACTED]'],
     ['/p/api/users/auth-hpnumber?hpNumber=0101234', '/p/api/users/auth-hpnumber?hpNumber=[REDACTED]'],
     ['/%E0%A4%A?password=p', '/%E0%A4%A?[REDACTED]'],
+    ['/p/api/users/email-auth/abcDEF_123-xyz', '/p/api/users/email-auth/[REDACTED]'],
+    ['/P/API/users//email-auth/abc?_t=1', '/p/api/users/email-auth/[REDACTED]?_t=1'],
+    ['/p/api/users/same-userid?userId=a%40b.com&_t=1', '/p/api/users/same-userid?userId=[REDACTED]&_t=1'],
+    ['/p/api/users/recertify-email?userId=a@b.com', '/p/api/users/recertify-email?userId=[REDACTED]'],
   ])('%s -> %s', (input, expected) => {
     expect(sanitizeUrl(input)).toBe(expected);
   });

@@ -28,15 +28,76 @@ describe('GET /p/api/openapi.json', () => {
     expect(document).not.toHaveProperty('errorCode');
   });
 
-  it('lists the three routes of this slice, and nothing internal', () => {
+  it('lists the users routes of spec §7, and nothing internal', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/users/castingn',
       '/api/users/{id}',
+      '/p/api/users',
+      '/p/api/users/auth-hpnumber',
+      '/p/api/users/email-auth/{code}',
       '/p/api/users/login',
+      '/p/api/users/password',
+      '/p/api/users/recertify-email',
+      '/p/api/users/same-userid',
+      '/p/api/users/userid',
     ]);
-    expect(Object.keys(document.paths['/p/api/users/login']!)).toEqual(['post']);
-    expect(Object.keys(document.paths['/api/users/{id}']!)).toEqual(['get']);
-    expect(Object.keys(document.paths['/api/users/castingn']!)).toEqual(['put']);
+    const methods = (path: string) => Object.keys(document.paths[path]!).sort();
+    expect(methods('/p/api/users/login')).toEqual(['post']);
+    expect(methods('/api/users/{id}')).toEqual(['get', 'put']);
+    expect(methods('/api/users/castingn')).toEqual(['put']);
+    expect(methods('/p/api/users')).toEqual(['post']);
+    expect(methods('/p/api/users/same-userid')).toEqual(['get']);
+    expect(methods('/p/api/users/auth-hpnumber')).toEqual(['get']);
+    expect(methods('/p/api/users/email-auth/{code}')).toEqual(['get']);
+    expect(methods('/p/api/users/recertify-email')).toEqual(['get']);
+    expect(methods('/p/api/users/userid')).toEqual(['post']);
+    expect(methods('/p/api/users/password')).toEqual(['post']);
+  });
+
+  it('describes the account routes: signup query parameters, codes, 429 and the password change body', () => {
+    const signupOp = document.paths['/p/api/users']!['post']! as {
+      parameters?: { name: string; in: string }[];
+    };
+    expect(
+      (signupOp.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['authHpNumber', 'hpNumber', 'password', 'userId', 'userName']);
+    const signupResponses = document.paths['/p/api/users']!['post']!.responses;
+    expect(Object.keys(signupResponses)).toEqual(expect.arrayContaining(['200', '400', '409', '429', '502']));
+    for (const code of ['PASSWORD_RULE', 'PHONE_CODE_INVALID', 'PHONE_CODE_EXPIRED', 'PHONE_CODE_LOCKED']) {
+      expect(JSON.stringify(signupResponses['400'])).toContain(code);
+    }
+
+    const emailAuth = document.paths['/p/api/users/email-auth/{code}']!['get']!.responses;
+    expect(Object.keys(emailAuth)).toEqual(expect.arrayContaining(['200', '404', '409', '410', '429']));
+
+    for (const [path, method] of [
+      ['/p/api/users', 'post'],
+      ['/p/api/users/same-userid', 'get'],
+      ['/p/api/users/auth-hpnumber', 'get'],
+      ['/p/api/users/email-auth/{code}', 'get'],
+      ['/p/api/users/recertify-email', 'get'],
+      ['/p/api/users/userid', 'post'],
+      ['/p/api/users/password', 'post'],
+      ['/p/api/users/login', 'post'],
+    ] as const) {
+      const op = document.paths[path]![method]!;
+      expect(Object.keys(op.responses), path).toContain('429');
+      expect(Object.keys(op.responses), path).not.toContain('403');
+      expect(op.security, path).toBeUndefined();
+    }
+
+    const put = document.paths['/api/users/{id}']!['put']!;
+    expect(put.security).toEqual([{ bearerAuth: [] }]);
+    const body = JSON.stringify(put.requestBody);
+    expect(body).toContain('password');
+    expect(body).toContain('"additionalProperties":false');
+    expect(JSON.stringify(put.responses['200'])).toContain('jwt');
+    expect(JSON.stringify(document.paths['/api/users/{id}']!['get']!.responses['200'])).toContain(
+      'passwordChangeRequired',
+    );
   });
 
   it('describes bodies, envelopes, failure statuses and the bearer token', () => {

@@ -5,6 +5,14 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { users, type UserStatus } from '../db/schema.js';
 import { hashPassword } from '../services/passwords.js';
+import {
+  createMemoryMailer,
+  createMemorySms,
+  createTestClock,
+  type MemoryMailer,
+  type MemorySms,
+  type TestClock,
+} from './doubles.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -13,8 +21,19 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
+  /** Every mail and text the app sent. */
+  mailer: MemoryMailer;
+  sms: MemorySms;
+  /** The app's clock for expiries (starts at the real time). */
+  clock: TestClock;
   close(): Promise<void>;
 }
+
+/** Far above what any test does, so that only the rate-limit tests meet a limit. */
+export const GENEROUS_ACCOUNT_RATE_LIMITS = {
+  perAddress: { max: 10_000, timeWindowMs: 60_000 },
+  perRecipient: { max: 10_000, timeWindowMs: 60_000 },
+};
 
 export async function createTestApp(
   options: Partial<BuildAppOptions> & { beforeReady?: (app: FastifyInstance) => void } = {},
@@ -22,11 +41,19 @@ export async function createTestApp(
   const database = await openDatabase({ inMemory: true });
   await runMigrations(database);
   const logs: string[] = [];
+  const mailer = createMemoryMailer();
+  const sms = createMemorySms();
+  const clock = createTestClock();
   const { beforeReady, ...appOptions } = options;
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     logging: { level: 'info', destination: { write: (line) => void logs.push(line) } },
+    mailer,
+    smsSender: sms,
+    now: clock.now,
+    publicUrl: 'http://portal.test',
+    accountRateLimits: GENEROUS_ACCOUNT_RATE_LIMITS,
     ...appOptions,
   });
   beforeReady?.(app);
@@ -35,6 +62,9 @@ export async function createTestApp(
     app,
     database,
     logs,
+    mailer,
+    sms,
+    clock,
     close: async () => {
       await app.close();
       await database.close();
@@ -50,7 +80,7 @@ export interface TestUserInput {
   emailVerified?: boolean;
 }
 
-/** Inserts a user directly (signup is a later slice); returns its uuid. */
+/** Inserts a user directly (without the signup flow); returns its uuid. */
 export async function insertUser(database: DatabaseHandle, input: TestUserInput): Promise<string> {
   const [row] = await database.db
     .insert(users)

@@ -1,0 +1,174 @@
+// The texts of outgoing mail and SMS, in the language of the request that caused them (the SPA
+// sends Accept-Language; Korean by default). Every mail has a plain-text and a simple HTML body.
+import { PHONE_CODE_TTL_SECONDS } from '../../contract/users.js';
+import type { MailMessage } from '../services/mailer.js';
+import type { Language } from './messages.js';
+
+const SERVICE_NAME: Record<Language, string> = { ko: '크리에이터 포털', en: 'Creator Portal' };
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Paragraphs of plain text -> the same as simple HTML; `{link}`-style values are already inserted. */
+function htmlPage(language: Language, title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.6; color: #222;">
+<h1 style="font-size: 1.25em;">${escapeHtml(title)}</h1>
+${body}
+</body>
+</html>
+`;
+}
+
+const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+const mailto = (address: string) => `<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a>`;
+
+export interface MailContext {
+  language: Language;
+  supportEmail: string;
+}
+
+export function verificationMail(
+  to: string,
+  verificationLink: string,
+  { language, supportEmail }: MailContext,
+): MailMessage {
+  const service = SERVICE_NAME[language];
+  if (language === 'en') {
+    const subject = `[${service}] Please verify your email address`;
+    return {
+      to,
+      subject,
+      devLogLink: verificationLink,
+      text: [
+        `Thank you for signing up for ${service}.`,
+        'Open the link below to verify your email address. The link works once, for 24 hours.',
+        '',
+        verificationLink,
+        '',
+        'If you did not sign up, please ignore this mail.',
+        `Questions: ${supportEmail}`,
+        '',
+      ].join('\n'),
+      html: htmlPage(language, subject, [
+        `Thank you for signing up for ${escapeHtml(service)}.`,
+        'Open the link below to verify your email address. The link works once, for 24 hours.',
+        link(verificationLink),
+        'If you did not sign up, please ignore this mail.',
+        `Questions: ${mailto(supportEmail)}`,
+      ]),
+    };
+  }
+  const subject = `[${service}] 이메일 인증을 완료해 주세요`;
+  return {
+    to,
+    subject,
+    devLogLink: verificationLink,
+    text: [
+      `${service}에 가입해 주셔서 감사합니다.`,
+      '아래 링크를 열어 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
+      '',
+      verificationLink,
+      '',
+      '본인이 가입하지 않았다면 이 메일을 무시해 주세요.',
+      `문의: ${supportEmail}`,
+      '',
+    ].join('\n'),
+    html: htmlPage(language, subject, [
+      `${escapeHtml(service)}에 가입해 주셔서 감사합니다.`,
+      '아래 링크를 열어 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
+      link(verificationLink),
+      '본인이 가입하지 않았다면 이 메일을 무시해 주세요.',
+      `문의: ${mailto(supportEmail)}`,
+    ]),
+  };
+}
+
+export function temporaryPasswordMail(
+  to: string,
+  temporaryPassword: string,
+  loginUrl: string,
+  { language, supportEmail }: MailContext,
+): MailMessage {
+  const service = SERVICE_NAME[language];
+  const code = (value: string) =>
+    `<strong style="font-family: monospace; font-size: 1.2em;">${escapeHtml(value)}</strong>`;
+  if (language === 'en') {
+    const subject = `[${service}] Your temporary password`;
+    const lines = {
+      intro: 'You asked for a temporary password. Here it is:',
+      use: 'Log in with it within 30 minutes, then set a new password on My page. Until you log in with it, your current password keeps working.',
+      ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+    };
+    return {
+      to,
+      subject,
+      text: [
+        lines.intro,
+        '',
+        temporaryPassword,
+        '',
+        lines.use,
+        `Log in: ${loginUrl}`,
+        '',
+        lines.ignore,
+        `Questions: ${supportEmail}`,
+        '',
+      ].join('\n'),
+      html: htmlPage(language, subject, [
+        lines.intro,
+        code(temporaryPassword),
+        escapeHtml(lines.use),
+        `Log in: ${link(loginUrl)}`,
+        escapeHtml(lines.ignore),
+        `Questions: ${mailto(supportEmail)}`,
+      ]),
+    };
+  }
+  const subject = `[${service}] 임시 비밀번호 안내`;
+  const lines = {
+    intro: '요청하신 임시 비밀번호입니다.',
+    use: '30분 안에 이 임시 비밀번호로 로그인한 뒤 마이페이지에서 새 비밀번호를 설정해 주세요. 임시 비밀번호로 로그인하기 전까지는 기존 비밀번호도 그대로 사용할 수 있습니다.',
+    ignore: '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
+  };
+  return {
+    to,
+    subject,
+    text: [
+      lines.intro,
+      '',
+      temporaryPassword,
+      '',
+      lines.use,
+      `로그인: ${loginUrl}`,
+      '',
+      lines.ignore,
+      `문의: ${supportEmail}`,
+      '',
+    ].join('\n'),
+    html: htmlPage(language, subject, [
+      lines.intro,
+      code(temporaryPassword),
+      escapeHtml(lines.use),
+      `로그인: ${link(loginUrl)}`,
+      escapeHtml(lines.ignore),
+      `문의: ${mailto(supportEmail)}`,
+    ]),
+  };
+}
+
+export function phoneCodeText(code: string, language: Language): string {
+  const minutes = PHONE_CODE_TTL_SECONDS / 60;
+  return language === 'en'
+    ? `[${SERVICE_NAME.en}] Your verification code is ${code}. It expires in ${minutes} minutes.`
+    : `[${SERVICE_NAME.ko}] 인증번호는 [${code}]입니다. ${minutes}분 안에 입력해 주세요.`;
+}

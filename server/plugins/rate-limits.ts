@@ -1,0 +1,52 @@
+// Rate limits of the account endpoints (QUALITY.md "Enumeration and brute force"): too many calls
+// answer 429 RATE_LIMITED with Retry-After, never 403 (the SPA would log out).
+//
+// @fastify/rate-limit runs at most one of its own limiters per request, and an endpoint such as
+// the phone code send needs two (per client address and per phone number), so each limiter here is
+// a hook of its own built on the plugin's createRateLimit. Counters live in memory, per process.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../contract/error-codes.js';
+import { ApiError } from './envelope.js';
+
+export interface RateLimitSetting {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AccountRateLimits {
+  /** Calls from one client address to each account endpoint. */
+  perAddress: RateLimitSetting;
+  /** Texts to one phone number, and mails to one address, whoever asks for them. */
+  perRecipient: RateLimitSetting;
+}
+
+export const DEFAULT_LOGIN_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
+export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
+  perAddress: { max: 10, timeWindowMs: 60_000 },
+  perRecipient: { max: 5, timeWindowMs: 60 * 60_000 },
+};
+
+export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A hook counting one call under `key(request)` (the client address when no key is given; IPv6
+ * addresses count per /64, as the plugin does). Use it in `onRequest` to count every call, even a
+ * malformed one, or in `preHandler` when the key comes from the validated query or body.
+ */
+export function createRateLimitHook(
+  app: FastifyInstance,
+  setting: RateLimitSetting,
+  key?: (request: FastifyRequest) => string,
+): RateLimitHook {
+  const check = app.createRateLimit({
+    max: setting.max,
+    timeWindow: setting.timeWindowMs,
+    ...(key ? { keyGenerator: key } : {}),
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', Math.max(1, result.ttlInSeconds));
+    throw new ApiError(429, ErrorCode.RateLimited);
+  };
+}

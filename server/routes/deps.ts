@@ -1,0 +1,24 @@
+// What the users routes need besides Fastify: built once by app.ts.
+import type { Database } from '../db/client.js';
+import type { AccountRateLimits, RateLimitSetting } from '../plugins/rate-limits.js';
+import type { BackgroundTasks } from '../services/background.js';
+import type { PhoneCodeHasher } from '../services/codes.js';
+import type { Mailer } from '../services/mailer.js';
+import type { SmsSender } from '../services/sms.js';
+import type { TokenService } from '../services/tokens.js';
+
+export interface UserRouteDeps {
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** The time every expiry is measured against (tests move it forward). */
+  now: () => Date;
+  /** Where users open the portal, without a trailing slash. */
+  publicUrl: string;
+  supportEmail: string;
+  phoneCodeHash: PhoneCodeHasher;
+  loginRateLimit: RateLimitSetting;
+  accountRateLimits: AccountRateLimits;
+  background: BackgroundTasks;
+}

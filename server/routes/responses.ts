@@ -1,0 +1,17 @@
+// Response descriptions shared by the routes' schemas (they end up in the OpenAPI document).
+import { errorEnvelopeSchema } from '../../contract/envelope.js';
+
+export const failure = (description: string) => errorEnvelopeSchema.describe(description);
+
+export const commonFailures = {
+  400: failure('VALIDATION_FAILED: the request does not match the schema.'),
+  500: failure('INTERNAL_ERROR'),
+  503: failure('SERVICE_UNAVAILABLE: the database is unreachable.'),
+};
+
+export const sessionFailures = {
+  ...commonFailures,
+  403: failure('SESSION_INVALID: missing, malformed, expired or revoked token. The SPA logs out.'),
+};
+
+export const rateLimited = failure('RATE_LIMITED: too many calls; see the Retry-After header. Never 403.');
