@@ -11,4 +11,8 @@ export const apiPaths = {
   recertifyEmail: '/p/api/users/recertify-email',
   findUserId: '/p/api/users/userid',
   resetPassword: '/p/api/users/password',
+  mainBanner: '/p/api/main/banner',
+  mainWork: '/p/api/main/work',
+  groupTopic: '/p/api/group/topic',
+  topics: '/api/topics',
 } as const;
