@@ -35,4 +35,4 @@ export const PASSWORD_LENGTH = { min: 8, max: 20 } as const;
 export const PLAYER_SPEEDS = [0.7, 1, 1.5, 2] as const;
 
 /** Group state codes (CONTRACT.md); the home popup starts on `competing`. */
-export const GroupState = { Preparing: 1, Waiting: 2, Competing: 3, Completed: 4 } as const;
+export { GroupState } from '../../contract/topic-rules';
