@@ -138,10 +138,12 @@ export const userHandlers = [
     if (userId === signupFixtures.serverErrorEmail) {
       return fail(500, ErrorCode.Internal, 'Something went wrong.');
     }
+    // The server's order: the password rule, then the address, then the phone code (a taken
+    // address does not cost a try).
+    if (!isValidPassword(password)) return fail(400, ErrorCode.PasswordRule, 'Password rule.');
     if (state.registered.has(userId.toLowerCase()) || userId === signupFixtures.lateDuplicateEmail) {
       return fail(409, ErrorCode.DuplicateUserId, 'This email address is already in use.');
     }
-    if (!isValidPassword(password)) return fail(400, ErrorCode.PasswordRule, 'Password rule.');
     const sent = state.phoneCodes.get(hpNumber);
     if (!sent || hpNumber === signupFixtures.expiredCodePhone) {
       return fail(400, ErrorCode.PhoneCodeExpired, 'The code has expired.');
