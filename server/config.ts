@@ -57,7 +57,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('"Creator Portal" <no-reply@creator-portal.example>'),
   // Named in every mail as the address to write to.
   SUPPORT_EMAIL: z.string().default('help@creator-portal.example'),
+  // The zone of the business day: the daily statistics run is at 01:00 there (spec §9).
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('Asia/Seoul')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Seoul or UTC'),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
@@ -81,6 +95,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** IANA zone of the daily 01:00 statistics run. */
+  businessTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
   };
 }
 
