@@ -4,7 +4,9 @@ import 'i18next';
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type competition from '../locales/en/competition.json';
 import type errors from '../locales/en/errors.json';
+import type home from '../locales/en/home.json';
 import type policies from '../locales/en/policies.json';
 
 declare module 'i18next' {
@@ -16,6 +18,8 @@ declare module 'i18next' {
       errors: typeof errors;
       account: typeof account;
       policies: typeof policies;
+      home: typeof home;
+      competition: typeof competition;
     };
     defaultVariables: { phone: string; email: string };
   }

@@ -22,7 +22,7 @@ function page(load: () => Promise<PageModule>, namespaces: Namespace[] = []) {
   };
 }
 
-const home = page(() => import('../pages/home/home-page'));
+const home = page(() => import('../pages/home/home-page'), ['home']);
 const emailAuth = page(() => import('../pages/email-auth/email-auth-page'), ['account', 'errors']);
 const qnaForm = page(() => import('../pages/qna-form/qna-form-page'));
 
