@@ -2,6 +2,7 @@
 // browser router (navigation for the interceptor, castingn sync).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../src/app/app';
 import { routes } from '../src/app/routes';
@@ -13,6 +14,8 @@ const running: Array<() => void> = [];
 export interface RenderRouteOptions {
   /** Log in before rendering. */
   session?: Session;
+  /** Render inside <StrictMode>, as main.tsx does (effects run twice in development). */
+  strict?: boolean;
 }
 
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -24,7 +27,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     router.dispose();
   });
   const user = userEvent.setup();
-  const view = render(<App router={router} />);
+  const app = <App router={router} />;
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     ...view,
     router,

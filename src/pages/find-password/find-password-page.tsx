@@ -1,8 +1,188 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USER_NAME_MAX_LENGTH } from '../../../contract/user-rules';
+import { findUserIds, resetPassword } from '../../api/users';
+import form from '../../components/form/form.module.css';
+import { TextField } from '../../components/form/text-field';
 import { PageTitle } from '../../components/page-title';
+import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-messages';
+import { useFieldFocus } from '../../lib/field-focus';
+import { paths } from '../../lib/paths';
+import styles from './find-password-page.module.css';
 
-// Password reset (spec §7, POST /p/api/users/password).
+// Account recovery (spec §7): find my email by name (masked addresses only), and reset my
+// password (a temporary password by mail; the answer never says whether the account exists).
 export default function FindPasswordPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.findPassword')} />;
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('common:pages.findPassword')} />
+      <FindEmail />
+      <ResetPassword />
+    </div>
+  );
+}
+
+function FindEmail() {
+  const { t } = useTranslation(['account', 'errors']);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<'validation.nameRequired' | ErrorMessageKey | null>(null);
+  const [sending, setSending] = useState(false);
+  const [found, setFound] = useState<string[] | null>(null);
+  const fields = useFieldFocus<'name'>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const userName = name.trim();
+    if (!userName) {
+      setProblem('validation.nameRequired');
+      setFound(null);
+      fields.focus('name');
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    const response = await findUserIds(userName);
+    setSending(false);
+    if (response.status === 200 && response.data) {
+      setFound(response.data.userIds);
+      return;
+    }
+    setFound(null);
+    setProblem(errorMessageKey(response.errorCode));
+    fields.focus('name');
+  }
+
+  return (
+    <section className={styles.part} aria-labelledby="find-email-title">
+      <h2 id="find-email-title" className={styles.partTitle}>
+        {t('findPassword.findEmailTitle')}
+      </h2>
+      <p className={styles.text}>{t('findPassword.findEmailText')}</p>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={fields.register('name')}
+          label={t('findPassword.name')}
+          name="userName"
+          autoComplete="name"
+          maxLength={USER_NAME_MAX_LENGTH}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setProblem(null);
+          }}
+          error={problem ? t(problem) : null}
+          action={
+            <button type="submit" className={form.secondary} disabled={sending} aria-busy={sending}>
+              {t('findPassword.findEmail')}
+            </button>
+          }
+        />
+        <div role="status">
+          {found === null ? null : found.length > 0 ? (
+            <div className={form.success}>
+              <p>{t('findPassword.found')}</p>
+              <ul className={styles.emails}>
+                {found.map((userId) => (
+                  <li key={userId}>{userId}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className={form.notice}>{t('findPassword.none')}</p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ResetPassword() {
+  const { t } = useTranslation(['account', 'errors']);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<
+    'validation.emailRequired' | 'validation.emailFormat' | ErrorMessageKey | null
+  >(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const fields = useFieldFocus<'email'>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const userId = email.trim();
+    const invalid = !userId
+      ? 'validation.emailRequired'
+      : userId.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(userId)
+        ? 'validation.emailFormat'
+        : null;
+    if (invalid) {
+      setProblem(invalid);
+      setSent(false);
+      fields.focus('email');
+      return;
+    }
+    setProblem(null);
+    setSent(false);
+    setSending(true);
+    const response = await resetPassword(userId);
+    setSending(false);
+    // The same text whatever the server answered about the account. Only a failure that says
+    // nothing about accounts (no answer, a rate limit, a server error) is shown as such, since
+    // then no mail can be on its way.
+    if (response.status === 0 || response.status === 429 || response.status >= 500) {
+      setProblem(errorMessageKey(response.errorCode));
+      fields.focus('email');
+      return;
+    }
+    setSent(true);
+  }
+
+  return (
+    <section className={styles.part} aria-labelledby="reset-password-title">
+      <h2 id="reset-password-title" className={styles.partTitle}>
+        {t('findPassword.resetTitle')}
+      </h2>
+      <p className={styles.text}>{t('findPassword.resetText')}</p>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={fields.register('email')}
+          label={t('findPassword.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblem(null);
+          }}
+          error={problem ? t(problem) : null}
+          action={
+            <button type="submit" className={form.secondary} disabled={sending} aria-busy={sending}>
+              {t('findPassword.reset')}
+            </button>
+          }
+        />
+        <div role="status">
+          {sent ? (
+            <div className={form.success}>
+              <p>{t('findPassword.resetSent')}</p>
+              <p>{t('findPassword.afterReset')}</p>
+            </div>
+          ) : null}
+        </div>
+      </form>
+      {sent ? (
+        <Link className={form.primary} to={paths.login()}>
+          {t('findPassword.login')}
+        </Link>
+      ) : null}
+    </section>
+  );
 }
