@@ -137,9 +137,19 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
       let passwordChangeRequired = user.passwordChangeRequired;
       if (usesTemporary) {
         const promoted = await promoteTemporaryPassword(db, user.uuid, temporary.passwordHash, now);
-        if (promoted === null) throw new ApiError(401, ErrorCode.WrongPassword);
-        tokenVersion = promoted;
-        passwordChangeRequired = true;
+        if (promoted !== null) {
+          tokenVersion = promoted;
+          passwordChangeRequired = true;
+        } else {
+          // Another login with the same temporary password (a double click) promoted it first: it
+          // is the password now. Anything else (a newer reset, a password change) refuses it.
+          const [current] = await db.select().from(users).where(eq(users.uuid, user.uuid)).limit(1);
+          if (!current || current.passwordHash !== temporary.passwordHash) {
+            throw new ApiError(401, ErrorCode.WrongPassword);
+          }
+          tokenVersion = current.tokenVersion;
+          passwordChangeRequired = current.passwordChangeRequired;
+        }
       }
 
       const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion });
