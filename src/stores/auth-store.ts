@@ -31,6 +31,11 @@ export function setSession(session: Session): void {
   useAuthStore.setState(session);
 }
 
+/** A fresh token for the same session (after a password change, older tokens answer 403). */
+export function setToken(token: string): void {
+  if (useAuthStore.getState().token !== null) useAuthStore.setState({ token });
+}
+
 export function clearSession(): void {
   useAuthStore.setState(signedOut);
 }

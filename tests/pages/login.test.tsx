@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
 import { logout, setSession, useAuthStore } from '../../src/stores/auth-store';
-import { blocked, creator, sessionOf, throttled, unverified } from '../msw/fixtures/users';
+import { blocked, creator, sessionOf, temporary, throttled, unverified } from '../msw/fixtures/users';
 import { server } from '../msw/server';
 import { renderRoute } from '../render-route';
 
@@ -55,6 +55,16 @@ describe('the login screen', () => {
     expect(useAuthStore.getState()).toMatchObject(sessionOf(creator));
     expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({ state: { token: creator.jwt } });
     expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('a temporary password goes to my page, whatever the redirect target, to set a new password', async () => {
+    const view = renderRoute('/login?redirect=%2Fjobs');
+    await view.findHeading('Log in');
+    await submit(view, temporary.user.userId, temporary.password);
+    expect(await view.findHeading('My info')).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/mypage');
+    expect(useAuthStore.getState().token).toBe(temporary.jwt);
+    expect(await screen.findByRole('region', { name: 'Set a new password now' })).toBeInTheDocument();
   });
 
   it('E001: alerts the wrong-password message and keeps the typed email', async () => {

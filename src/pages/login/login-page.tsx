@@ -33,10 +33,12 @@ export default function LoginPage() {
     setSending(false);
 
     if (response.status === 200 && response.data) {
-      const { userId, uuid, userName, jwt } = response.data;
+      const { userId, uuid, userName, jwt, passwordChangeRequired } = response.data;
       setSession({ uid: userId, uuid, name: userName, token: jwt });
       if (rememberEmail) saveEmail(email);
-      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      // A mailed temporary password: my page asks for a new one before anything else.
+      const target = passwordChangeRequired ? paths.mypage : safeRedirect(searchParams.get('redirect'));
+      navigate(target, { replace: true });
       return;
     }
     switch (response.errorCode) {
