@@ -1,7 +1,7 @@
 // Finding a forgotten ID and resetting a forgotten password (spec §7 "Users"). Both answer the
 // same whether or not an account matches, as far as the answer can without becoming useless:
 // find-ID shows masked addresses only.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { apiPaths } from '../../contract/paths.js';
@@ -35,7 +35,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
       schema: {
         summary: 'Find your email address (ID) by your name',
         description:
-          'The verified, active accounts with exactly this name, their addresses masked like de**@ex*****.com ' +
+          'The verified, active accounts with this name (letter case aside), their addresses masked like de**@ex*****.com ' +
           '(first two characters of the local part and of the domain, the top-level domain kept). ' +
           'An empty list when none.',
         tags: ['users'],
@@ -53,7 +53,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
         .from(users)
         .where(
           and(
-            eq(users.userName, request.body.userName),
+            // Letter case aside (Latin names), the name as it was given at signup.
+            sql`lower(${users.userName}) = lower(${request.body.userName})`,
             eq(users.status, 'active'),
             isNotNull(users.emailVerifiedAt),
           ),

@@ -53,6 +53,10 @@ describe('POST /p/api/users/userid (find the ID by name)', () => {
     expect(response.body).not.toContain('withdrawn');
   });
 
+  it('ignores letter case in Latin names', async () => {
+    expect((await find('someone ELSE')).json().data).toEqual({ userIds: ['ot***@ex*****.com'] });
+  });
+
   it('answers an empty list when nobody has the name', async () => {
     const response = await find('Nobody');
     expect(response.statusCode).toBe(200);
