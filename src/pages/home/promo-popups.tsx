@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Modal } from '../../components/modal/modal';
+import { currentLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { hideNoticeForToday, isNoticeHiddenToday } from './promo-storage';
+import styles from './promo.module.css';
+
+type Step = 'notice' | 'welcome' | 'done';
+
+/**
+ * The two promo popups of spec §2, one after the other: the notice (Korean only, unless closed
+ * for today) and the welcome image (both languages, until closed). Loaded and opened after the
+ * first paint, so they never hold up the page or become its largest image.
+ */
+export default function PromoPopups() {
+  const { t } = useTranslation('home');
+  const [step, setStep] = useState<Step>(() => (isNoticeHiddenToday() ? 'welcome' : 'notice'));
+  // The notice is Korean only: in English (or after a switch to it) the welcome comes straight away.
+  const shown: Step = step === 'notice' && currentLanguage() !== 'ko' ? 'welcome' : step;
+
+  if (shown === 'notice') {
+    return (
+      <NoticePopup
+        onClose={() => setStep('welcome')}
+        onCloseToday={() => {
+          hideNoticeForToday();
+          setStep('welcome');
+        }}
+      />
+    );
+  }
+  if (shown === 'welcome') {
+    return (
+      <PromoDialog
+        title={t('promo.welcomeTitle')}
+        image="/images/promo-welcome.webp"
+        alt={t('promo.welcomeAlt')}
+        onClose={() => setStep('done')}
+        footer={
+          <Link className={styles.secondary} to={paths.introduction}>
+            {t('promo.welcomeCta')}
+          </Link>
+        }
+      />
+    );
+  }
+  return null;
+}
+
+function NoticePopup({ onClose, onCloseToday }: { onClose(): void; onCloseToday(): void }) {
+  const { t } = useTranslation('home');
+  return (
+    <PromoDialog
+      title={t('promo.noticeTitle')}
+      image="/images/promo-20190805.png"
+      alt={t('promo.noticeAlt')}
+      onClose={onClose}
+      footer={
+        <button type="button" className={styles.secondary} onClick={onCloseToday}>
+          {t('promo.closeToday')}
+        </button>
+      }
+    />
+  );
+}
+
+interface PromoDialogProps {
+  title: string;
+  image: string;
+  alt: string;
+  onClose(): void;
+  footer: ReactNode;
+}
+
+function PromoDialog({ title, image, alt, onClose, footer }: PromoDialogProps) {
+  const { t } = useTranslation('home');
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} size="sm" initialFocus={closeRef} className={styles.dialog}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <img className={styles.image} src={image} alt={alt} width={640} height={800} decoding="async" />
+      <div className={styles.footer}>
+        {footer}
+        <button ref={closeRef} type="button" className={styles.primary} onClick={onClose}>
+          {t('promo.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
