@@ -7,6 +7,7 @@ import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { loggerOptions, type LoggingOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPublicFiles } from './plugins/public-files.js';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
   DEFAULT_LOGIN_RATE_LIMIT,
@@ -16,8 +17,11 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import type { UserRouteDeps } from './routes/deps.js';
+import { groupRoutes } from './routes/groups.js';
+import { mainRoutes } from './routes/main.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
+import { topicRoutes } from './routes/topics.js';
 import { publicUserRoutes, sessionUserRoutes } from './routes/users.js';
 import { createBackgroundTasks } from './services/background.js';
 import { createPhoneCodeHasher } from './services/codes.js';
@@ -50,6 +54,8 @@ export interface BuildAppOptions {
   supportEmail?: string;
   /** The clock of every expiry (phone codes, links, temporary passwords); tests move it. */
   now?: () => Date;
+  /** Public files (banners, thumbnails, works), served at /p/api/files/public/; null or absent: none. */
+  publicFilesDir?: string | null;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -74,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Opt-in per route: login uses the route option, the account endpoints plugins/rate-limits.ts.
   await app.register(rateLimit, { global: false });
 
+  if (options.publicFilesDir) await registerPublicFiles(app, options.publicFilesDir);
   const spa = options.staticDir ? await registerStaticSpa(app, options.staticDir) : null;
   registerEnvelope(app, { notFoundFallback: spa ? spa.fallback : undefined });
 
@@ -99,11 +106,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicUserRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(recoveryRoutes, deps);
+  await app.register(mainRoutes, { db: deps.db });
+  await app.register(groupRoutes, { db: deps.db });
 
   // /api/... and /v1/api/...: every route registered in this scope requires a valid session.
   await app.register(async (sessionScope) => {
     sessionScope.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
     await sessionScope.register(sessionUserRoutes, deps);
+    await sessionScope.register(topicRoutes, { db: deps.db });
   });
 
   return app.withTypeProvider<ZodTypeProvider>();

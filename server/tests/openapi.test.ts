@@ -28,10 +28,14 @@ describe('GET /p/api/openapi.json', () => {
     expect(document).not.toHaveProperty('errorCode');
   });
 
-  it('lists the users routes of spec §7, and nothing internal', () => {
+  it('lists the users, main, topics and groups routes of spec §7, and nothing internal', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/topics',
       '/api/users/castingn',
       '/api/users/{id}',
+      '/p/api/group/topic',
+      '/p/api/main/banner',
+      '/p/api/main/work',
       '/p/api/users',
       '/p/api/users/auth-hpnumber',
       '/p/api/users/email-auth/{code}',

@@ -1,0 +1,30 @@
+// Topics resource (spec §7 "Topics and entries"): the job list of a logged-in creator.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
+import { apiPaths } from '../../contract/paths.js';
+import { topicSchema, topicsQuerySchema } from '../../contract/topics.js';
+import type { Database } from '../db/client.js';
+import { ok } from '../plugins/envelope.js';
+import { listTopics } from '../services/competition-views.js';
+import { sessionFailures } from './responses.js';
+
+/** Registered inside the session scope of app.ts: every call needs a valid token. */
+export const topicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    apiPaths.topics,
+    {
+      schema: {
+        summary: 'Topics (jobs), newest first',
+        tags: ['topics'],
+        security: [{ bearerAuth: [] }],
+        querystring: topicsQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(topicSchema)), ...sessionFailures },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const { topics, totalCount } = await listTopics(db, { page, size });
+      return ok({ lists: topics, totalCount, page, size });
+    },
+  );
+};

@@ -1,0 +1,142 @@
+// Public files: topic banners and thumbnails, and the works shown in rankings. They live in
+// DATA_DIR/files/public under generated names (the SHA-256 of the content, so a name never changes
+// its content and browsers may cache it for a year) and are served at /p/api/files/public/<name>
+// (plugins/public-files.ts). The type of a file is read from its bytes, never from its name.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const PUBLIC_FILES_PREFIX = '/p/api/files/public/';
+
+export type MediaKind = 'mp4' | 'jpeg' | 'png' | 'webp';
+export const IMAGE_KINDS: readonly MediaKind[] = ['jpeg', 'png', 'webp'];
+
+const EXTENSIONS: Record<MediaKind, string> = { mp4: 'mp4', jpeg: 'jpg', png: 'png', webp: 'webp' };
+const STORED_NAME = /^[0-9a-f]{32}\.(mp4|jpg|png|webp)$/;
+
+/** Hard limit for one public file given by an operator (works are short clips). */
+export const MAX_PUBLIC_FILE_BYTES = 200 * 1024 * 1024;
+
+export function publicFileUrl(name: string): string {
+  return `${PUBLIC_FILES_PREFIX}${name}`;
+}
+
+/** The stored name in a public file URL, or null when the URL is not one of ours. */
+export function storedNameOf(url: string): string | null {
+  if (!url.startsWith(PUBLIC_FILES_PREFIX)) return null;
+  const name = url.slice(PUBLIC_FILES_PREFIX.length);
+  return STORED_NAME.test(name) ? name : null;
+}
+
+/** The file's type from its first bytes. */
+export function sniffMediaKind(bytes: Uint8Array): MediaKind | null {
+  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp') return 'mp4';
+  return null;
+}
+
+/** Width and height from an image header (PNG, JPEG, WebP), without decoding the image. */
+export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const kind = sniffMediaKind(bytes);
+  if (kind === 'png' && buffer.length >= 24 && buffer.toString('latin1', 12, 16) === 'IHDR') {
+    return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+  }
+  if (kind === 'webp' && buffer.length >= 30) {
+    const chunk = buffer.toString('latin1', 12, 16);
+    if (chunk === 'VP8 ') {
+      return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
+    }
+    if (chunk === 'VP8L') {
+      const bits = buffer.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8X') {
+      return { width: buffer.readUIntLE(24, 3) + 1, height: buffer.readUIntLE(27, 3) + 1 };
+    }
+    return null;
+  }
+  if (kind === 'jpeg') {
+    let offset = 2;
+    while (offset + 9 < buffer.length) {
+      if (buffer[offset] !== 0xff) return null;
+      const marker = buffer[offset + 1]!;
+      if (marker === 0xff) {
+        offset += 1;
+        continue;
+      }
+      // SOF0..SOF15 carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { height: buffer.readUInt16BE(offset + 5), width: buffer.readUInt16BE(offset + 7) };
+      }
+      offset += 2 + buffer.readUInt16BE(offset + 2);
+    }
+  }
+  return null;
+}
+
+export class PublicFileError extends Error {
+  override name = 'PublicFileError';
+}
+
+export interface StoredPublicFile {
+  name: string;
+  url: string;
+  kind: MediaKind;
+  bytes: number;
+}
+
+/**
+ * Stores `content` in the public folder under its generated name (nothing happens when that file is
+ * already there) and returns its URL. Refuses a type outside `allowed`.
+ */
+export async function storePublicFile(
+  dir: string,
+  content: Uint8Array,
+  allowed: readonly MediaKind[],
+): Promise<StoredPublicFile> {
+  const kind = sniffMediaKind(content);
+  if (!kind || !allowed.includes(kind)) {
+    throw new PublicFileError(`expected ${allowed.join(', ')}; the file's bytes say ${kind ?? 'unknown'}`);
+  }
+  const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${EXTENSIONS[kind]}`;
+  const target = path.join(dir, name);
+  const existing = await stat(target).catch(() => null);
+  if (!existing || existing.size !== content.byteLength) {
+    await mkdir(dir, { recursive: true });
+    // Complete or absent: a reader never sees half a file.
+    const temporary = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await writeFile(temporary, content);
+      await rename(temporary, target);
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+  return { name, url: publicFileUrl(name), kind, bytes: content.byteLength };
+}
+
+/** Reads a file the operator named and stores it (see storePublicFile). */
+export async function storePublicFileFrom(
+  dir: string,
+  sourcePath: string,
+  allowed: readonly MediaKind[],
+): Promise<StoredPublicFile> {
+  const info = await stat(sourcePath).catch(() => null);
+  if (!info?.isFile()) throw new PublicFileError(`no such file: ${sourcePath}`);
+  if (info.size > MAX_PUBLIC_FILE_BYTES) {
+    throw new PublicFileError(`${sourcePath} is larger than ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} MB`);
+  }
+  return storePublicFile(dir, await readFile(sourcePath), allowed);
+}
+
+/** True when `url` names a file that exists in the public folder. */
+export async function publicFileExists(dir: string, url: string): Promise<boolean> {
+  const name = storedNameOf(url);
+  if (!name) return false;
+  const info = await stat(path.join(dir, name)).catch(() => null);
+  return info?.isFile() ?? false;
+}
