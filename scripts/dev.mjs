@@ -6,7 +6,8 @@ const apiPort = process.env.DEV_API_PORT ?? '8081';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    // Links in mails point at the Vite dev server, which serves the pages.
+    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:5173' },
   }),
   spawn('npx', ['vite'], {
     stdio: 'inherit',
