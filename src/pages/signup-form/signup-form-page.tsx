@@ -4,137 +4,69 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import {
   EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
   PHONE_CODE_LENGTH,
   USER_NAME_MAX_LENGTH,
   isValidPassword,
 } from '../../../contract/user-rules';
-import { checkUserId, sendPhoneCode, signup } from '../../api/users';
+import { signup } from '../../api/users';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
 import { PageTitle } from '../../components/page-title';
-import { formatCountdown, useSecondsLeft } from '../../lib/countdown';
-import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-messages';
+import { formatCountdown } from '../../lib/countdown';
+import { errorMessageKey } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
 import { paths } from '../../lib/paths';
 import { formatHpNumber, validHpNumber } from '../../lib/phone';
 import { forgetSignupConsent } from '../../lib/signup-consent';
 import styles from './signup-form-page.module.css';
+import {
+  FIELDS,
+  PHONE_CODE_ERRORS,
+  emailProblem,
+  phoneProblem,
+  validateSignup,
+  type Errors,
+  type Field,
+  type Values,
+} from './signup-rules';
+import { useEmailCheck } from './use-email-check';
+import { usePhoneCode } from './use-phone-code';
 
-const FIELDS = ['email', 'password', 'passwordConfirm', 'userName', 'hpNumber', 'code'] as const;
-type Field = (typeof FIELDS)[number];
-
-type MessageKey =
-  | 'validation.emailRequired'
-  | 'validation.emailFormat'
-  | 'validation.passwordRequired'
-  | 'validation.passwordRule'
-  | 'validation.confirmRequired'
-  | 'validation.mismatch'
-  | 'validation.nameRequired'
-  | 'signup.phoneRequired'
-  | 'signup.phoneFormat'
-  | 'signup.codeNotSent'
-  | 'signup.codeRequired'
-  | 'signup.codeFormat'
-  | 'signup.codeExpired'
-  | ErrorMessageKey;
-
-type Errors = Partial<Record<Field, MessageKey>>;
-type Values = Record<Field, string>;
-
-/** The duplicate check's answer for one address; a different address has not been checked. */
-type EmailCheck =
-  | { email: string; state: 'checking' | 'available' | 'taken' }
-  | { email: string; state: 'failed'; message: ErrorMessageKey };
-
-interface PhoneCode {
-  /** The number the code went to (digits); the code is bound to it. */
-  hpNumber: string;
-  sentAt: number;
-  expiresAt: number;
-}
-
-const PHONE_CODE_ERRORS: string[] = [
-  ErrorCode.PhoneCodeInvalid,
-  ErrorCode.PhoneCodeExpired,
-  ErrorCode.PhoneCodeLocked,
-];
-const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
-
-function emailProblem(email: string): MessageKey | undefined {
-  if (!email) return 'validation.emailRequired';
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return 'validation.emailFormat';
-  return undefined;
-}
-
-function phoneProblem(hpNumber: string): MessageKey | undefined {
-  if (!hpNumber.trim()) return 'signup.phoneRequired';
-  return validHpNumber(hpNumber) ? undefined : 'signup.phoneFormat';
-}
+const EMPTY: Values = { email: '', password: '', passwordConfirm: '', userName: '', hpNumber: '', code: '' };
 
 // Signup step 2 (spec §5, §7): every rule is checked here before POST /p/api/users, and every
 // problem is shown next to its field; what was typed stays on any error.
 export default function SignupFormPage() {
   const { t } = useTranslation(['account', 'errors', 'common']);
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({
-    email: '',
-    password: '',
-    passwordConfirm: '',
-    userName: '',
-    hpNumber: '',
-    code: '',
-  });
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [emailCheck, setEmailCheck] = useState<EmailCheck | null>(null);
-  const [phoneCode, setPhoneCode] = useState<PhoneCode | null>(null);
-  const [sendingCode, setSendingCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const fields = useFieldFocus<Field>();
-  // The address being typed now, for answers that arrive after it changed.
-  const currentEmail = useRef('');
+  const email = values.email.trim();
+  const emailCheck = useEmailCheck(email);
+  const { check } = emailCheck;
+  const phoneCode = usePhoneCode();
+  const phoneDigits = validHpNumber(values.hpNumber);
+  const codeSentToThisNumber = phoneCode.sent !== null && phoneCode.sent.hpNumber === phoneDigits;
   const focusCodeAfterSend = useRef(false);
 
-  const secondsLeft = useSecondsLeft(
-    phoneCode ? { from: phoneCode.sentAt, until: phoneCode.expiresAt } : null,
-  );
-  const codeExpired = phoneCode !== null && secondsLeft === 0;
-  const email = values.email.trim();
-  const check = emailCheck?.email === email ? emailCheck : null;
-  const phoneDigits = validHpNumber(values.hpNumber);
-  const codeForThisNumber = phoneCode !== null && phoneCode.hpNumber === phoneDigits;
-
   useEffect(() => {
-    if (phoneCode && focusCodeAfterSend.current) {
+    if (phoneCode.sent && focusCodeAfterSend.current) {
       focusCodeAfterSend.current = false;
       fields.focus('code');
     }
-  }, [phoneCode, fields]);
+  }, [phoneCode.sent, fields]);
 
   function setValue(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'email') currentEmail.current = value.trim();
   }
 
   function showErrors(found: Errors) {
     setErrors((current) => ({ ...current, ...found }));
-  }
-
-  /** Resolves true when the address is free, false when taken, null when the check failed or is stale. */
-  async function runEmailCheck(address: string): Promise<boolean | null> {
-    setEmailCheck({ email: address, state: 'checking' });
-    const response = await checkUserId(address);
-    if (currentEmail.current !== address) return null;
-    if (response.status === 200 && response.data) {
-      setEmailCheck({ email: address, state: response.data.available ? 'available' : 'taken' });
-      return response.data.available;
-    }
-    setEmailCheck({ email: address, state: 'failed', message: errorMessageKey(response.errorCode) });
-    return null;
   }
 
   function checkEmail(reason: 'blur' | 'button') {
@@ -145,68 +77,49 @@ export default function SignupFormPage() {
       if (reason === 'button') fields.focus('email');
       return;
     }
+    // One check per address: a blur just before the button's click must not send a second one.
     if (check?.state === 'checking' || (reason === 'blur' && check && check.state !== 'failed')) return;
-    void runEmailCheck(email);
+    void emailCheck.run(email);
   }
 
   async function onSendCode() {
-    if (sendingCode) return;
+    if (phoneCode.sending) return;
     const problem = phoneProblem(values.hpNumber);
-    const digits = validHpNumber(values.hpNumber);
-    if (problem || !digits) {
+    if (problem || !phoneDigits) {
       showErrors({ hpNumber: problem ?? 'signup.phoneFormat' });
       fields.focus('hpNumber');
       return;
     }
-    setSendingCode(true);
-    const response = await sendPhoneCode(digits);
-    setSendingCode(false);
-    if (response.status === 200 && response.data) {
-      const sentAt = Date.now();
-      focusCodeAfterSend.current = true;
-      setPhoneCode({ hpNumber: digits, sentAt, expiresAt: sentAt + response.data.expiresInSeconds * 1000 });
-      // A new code makes the old one useless.
-      setValues((current) => ({ ...current, code: '' }));
-      setErrors((current) => ({ ...current, hpNumber: undefined, code: undefined }));
+    const failure = await phoneCode.send(phoneDigits);
+    if (failure) {
+      showErrors({ hpNumber: failure });
       return;
     }
-    showErrors({ hpNumber: errorMessageKey(response.errorCode) });
-  }
-
-  function validate(): Errors {
-    const found: Errors = {};
-    found.email = emailProblem(email);
-    if (!values.password) found.password = 'validation.passwordRequired';
-    else if (!isValidPassword(values.password)) found.password = 'validation.passwordRule';
-    if (!values.passwordConfirm) found.passwordConfirm = 'validation.confirmRequired';
-    else if (values.passwordConfirm !== values.password) found.passwordConfirm = 'validation.mismatch';
-    if (!values.userName.trim()) found.userName = 'validation.nameRequired';
-    found.hpNumber = phoneProblem(values.hpNumber);
-    if (!found.hpNumber && !codeForThisNumber) found.hpNumber = 'signup.codeNotSent';
-    if (!found.hpNumber) {
-      if (!values.code.trim()) found.code = 'signup.codeRequired';
-      else if (!CODE_PATTERN.test(values.code.trim())) found.code = 'signup.codeFormat';
-      else if (codeExpired) found.code = 'signup.codeExpired';
-    }
-    return found;
+    focusCodeAfterSend.current = true;
+    // A new code makes the old one useless.
+    setValues((current) => ({ ...current, code: '' }));
+    setErrors((current) => ({ ...current, hpNumber: undefined, code: undefined }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFailed(false);
-    const found = validate();
+    const found = validateSignup(values, {
+      sentToThisNumber: codeSentToThisNumber,
+      expired: phoneCode.expired,
+    });
     const emailTaken = check?.state === 'taken';
     if (Object.values(found).some(Boolean) || emailTaken) {
       setErrors(found);
       fields.focusFirst(FIELDS, { ...found, email: found.email ?? (emailTaken || undefined) });
-      if (!found.email && !check) void runEmailCheck(email);
+      if (!found.email && !check) void emailCheck.run(email);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      if (check?.state !== 'available' && (await runEmailCheck(email)) !== true) {
+      if (check?.state !== 'available' && (await emailCheck.run(email)) !== true) {
         fields.focus('email');
         return;
       }
@@ -224,7 +137,7 @@ export default function SignupFormPage() {
       }
       const code = response.errorCode;
       if (code === ErrorCode.DuplicateUserId) {
-        setEmailCheck({ email, state: 'taken' });
+        emailCheck.markTaken(email);
         fields.focus('email');
       } else if (code === ErrorCode.PasswordRule) {
         setErrors({ password: errorMessageKey(code) });
@@ -248,10 +161,10 @@ export default function SignupFormPage() {
       : check?.state === 'failed'
         ? t(check.message)
         : null;
-  const codeError = errors.code ? t(errors.code) : codeExpired ? t('signup.codeExpired') : null;
+  const codeError = errors.code ? t(errors.code) : phoneCode.expired ? t('signup.codeExpired') : null;
   const codeSentNote =
-    phoneCode && codeForThisNumber && !errors.hpNumber
-      ? t('signup.codeSent', { phone: formatHpNumber(phoneCode.hpNumber) })
+    phoneCode.sent && codeSentToThisNumber && !errors.hpNumber
+      ? t('signup.codeSent', { phone: formatHpNumber(phoneCode.sent.hpNumber) })
       : null;
 
   return (
@@ -355,14 +268,14 @@ export default function SignupFormPage() {
               type="button"
               className={form.secondary}
               onClick={() => void onSendCode()}
-              disabled={sendingCode}
-              aria-busy={sendingCode}
+              disabled={phoneCode.sending}
+              aria-busy={phoneCode.sending}
             >
-              {phoneCode ? t('signup.resendCode') : t('signup.sendCode')}
+              {phoneCode.sent ? t('signup.resendCode') : t('signup.sendCode')}
             </button>
           }
         />
-        {phoneCode ? (
+        {phoneCode.sent ? (
           <TextField
             ref={fields.register('code')}
             label={t('signup.code')}
@@ -379,7 +292,7 @@ export default function SignupFormPage() {
               // the expiry message is.
               <span role="timer" className={form.timer}>
                 <span className="visually-hidden">{t('signup.timeLeft')} </span>
-                {formatCountdown(secondsLeft)}
+                {formatCountdown(phoneCode.secondsLeft)}
               </span>
             }
           />
