@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './pglite-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -48,13 +49,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  const client = 'pgliteDir' in target ? await PGlite.create(target.pgliteDir) : await PGlite.create();
+  // One process at a time on a folder (pglite-lock.ts); memory needs no lock.
+  const unlock = 'pgliteDir' in target ? lockEmbeddedDatabase(target.pgliteDir) : () => {};
+  let client: PGlite;
+  try {
+    client = 'pgliteDir' in target ? await PGlite.create(target.pgliteDir) : await PGlite.create();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: { kind: 'pglite', client, db },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
