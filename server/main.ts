@@ -6,8 +6,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { DatabaseInUseError } from './db/pglite-lock.js';
+import { seedCompetitions } from './db/seed-competitions.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
+import { startCompetitionScheduler } from './services/competition-scheduler.js';
 import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
@@ -22,7 +25,15 @@ async function main(): Promise<void> {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
   );
   await runMigrations(database);
-  if (config.seedDemo) await seedDemoContent(database.db);
+  const publicFilesDir = path.join(config.dataDir, 'files', 'public');
+  if (config.seedDemo) {
+    await seedDemoContent(database.db);
+    await seedCompetitions(database.db, {
+      publicFilesDir,
+      now: new Date(),
+      timeZone: config.businessTimeZone,
+    });
+  }
 
   const spaBuilt = hasBuiltSpa(config.staticDir);
   const mailbox = path.join(config.dataDir, 'mailbox');
@@ -46,6 +57,13 @@ async function main(): Promise<void> {
     smsSender: createDiskSmsSender(smsOutbox),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    publicFilesDir,
+  });
+  // Group states by the clock every minute, the statistics daily at 01:00 business time.
+  const scheduler = startCompetitionScheduler({
+    handle: database,
+    log: app.log,
+    timeZone: config.businessTimeZone,
   });
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn(
@@ -73,6 +91,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      await scheduler.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -101,7 +120,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);
