@@ -129,7 +129,7 @@ describe('the terms and privacy pages', () => {
   it('/agreement shows the full terms with a table of contents that moves focus to each heading', async () => {
     const view = renderRoute('/agreement');
     expect(await view.findHeading('Terms of service')).toBeInTheDocument();
-    expect(screen.getByText('Effective date: December 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Effective date: November 21, 2026')).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
     expect(links).toHaveLength(screen.getAllByRole('heading', { level: 2 }).length - 1);
