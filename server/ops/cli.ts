@@ -175,8 +175,9 @@ competing, one that has ended completed. ${TIME_HELP}`,
     async run(flags, env) {
       const topicUuid = required(flags, 'topic');
       const now = env.now();
-      const beginAt = parseTime(required(flags, 'begin'), env.timeZone, now, 'begin');
-      const endAt = parseTime(required(flags, 'end'), env.timeZone, now, 'end');
+      // Whole minutes: the API shows begin and end as HH:mm.
+      const beginAt = floorToMinute(parseTime(required(flags, 'begin'), env.timeZone, now, 'begin'));
+      const endAt = floorToMinute(parseTime(required(flags, 'end'), env.timeZone, now, 'end'));
       const capacity = flags['capacity'] ? wholeNumber(flags['capacity'] as string, 'capacity') : undefined;
       const entryTexts = (flags['entry'] as string[] | undefined) ?? [];
       const samples = flags['samples'] ? wholeNumber(flags['samples'] as string, 'samples') : 0;
@@ -424,6 +425,10 @@ function wholeNumber(text: string, name: string): number {
     throw new UsageError(`--${name} must be a whole number (got "${text}")`);
   }
   return Number(cleaned);
+}
+
+function floorToMinute(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / 60_000) * 60_000);
 }
 
 export function parseTime(text: string, timeZone: string, now: Date, name: string): Date {
