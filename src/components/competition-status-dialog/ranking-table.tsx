@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupSubmission, LetterTemplate } from '../../../contract/topics';
 import { currentLanguage } from '../../lib/i18n';
@@ -24,13 +25,18 @@ const ratioFormats = {
 export function RankingTable({ submissions, waiting, onOpen }: RankingTableProps) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
+  const captionId = useId();
   const figure = <T,>(value: T | null, format: (value: T) => string) =>
     waiting || value === null ? NOT_AVAILABLE : format(value);
 
   return (
-    <div className={styles.tableWrap}>
+    // On a narrow screen the table scrolls sideways: the region takes focus so that keyboard
+    // users can scroll it too.
+    <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{t('table.caption')}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {t('table.caption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={styles.rankCol}>
@@ -103,11 +109,12 @@ function WorkName({ template, onOpen }: { template: LetterTemplate; onOpen: Rank
       type="button"
       className={styles.work}
       data-kind={isVideo ? 'video' : 'image'}
+      // The visible name first (WCAG 2.5.3), then what the button does.
+      aria-label={`${template.name} (${isVideo ? t('playVideo') : t('viewImage')})`}
       onClick={(event) => onOpen(template, event.currentTarget)}
     >
       {isVideo ? <PlayIcon width={14} height={14} /> : <ImageIcon width={14} height={14} />}
       <span className={styles.workName}>{template.name}</span>
-      <span className="visually-hidden"> ({isVideo ? t('playVideo') : t('viewImage')})</span>
     </button>
   );
 }

@@ -4,29 +4,45 @@ import { Link } from 'react-router-dom';
 import { Modal } from '../../components/modal/modal';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { hideNoticeForToday, isNoticeHiddenToday } from './promo-storage';
+import {
+  closeNotice,
+  closeWelcome,
+  hideNoticeForToday,
+  isNoticeClosed,
+  isNoticeHiddenToday,
+  isWelcomeClosed,
+} from './promo-storage';
 import styles from './promo.module.css';
 
 type Step = 'notice' | 'welcome' | 'done';
 
 /**
  * The two promo popups of spec §2, one after the other: the notice (Korean only, unless closed
- * for today) and the welcome image (both languages, until closed). Loaded and opened after the
- * first paint, so they never hold up the page or become its largest image.
+ * for today) and the welcome image (both languages). Either, once closed, stays closed for the
+ * tab's session (promo-storage.ts). Loaded and opened after the first paint, so they never hold
+ * up the page or become its largest image.
  */
 export default function PromoPopups() {
   const { t } = useTranslation('home');
-  const [step, setStep] = useState<Step>(() => (isNoticeHiddenToday() ? 'welcome' : 'notice'));
+  const [step, setStep] = useState<Step>(() => {
+    if (!isNoticeHiddenToday() && !isNoticeClosed()) return 'notice';
+    return isWelcomeClosed() ? 'done' : 'welcome';
+  });
+  const afterNotice = () => setStep(isWelcomeClosed() ? 'done' : 'welcome');
   // The notice is Korean only: in English (or after a switch to it) the welcome comes straight away.
-  const shown: Step = step === 'notice' && currentLanguage() !== 'ko' ? 'welcome' : step;
+  const shown: Step =
+    step === 'notice' && currentLanguage() !== 'ko' ? (isWelcomeClosed() ? 'done' : 'welcome') : step;
 
   if (shown === 'notice') {
     return (
       <NoticePopup
-        onClose={() => setStep('welcome')}
+        onClose={() => {
+          closeNotice();
+          afterNotice();
+        }}
         onCloseToday={() => {
           hideNoticeForToday();
-          setStep('welcome');
+          afterNotice();
         }}
       />
     );
@@ -37,7 +53,10 @@ export default function PromoPopups() {
         title={t('promo.welcomeTitle')}
         image="/images/promo-welcome.webp"
         alt={t('promo.welcomeAlt')}
-        onClose={() => setStep('done')}
+        onClose={() => {
+          closeWelcome();
+          setStep('done');
+        }}
         footer={
           <Link className={styles.secondary} to={paths.introduction}>
             {t('promo.welcomeCta')}
