@@ -8,7 +8,8 @@ import type { DatabaseHandle } from './client.js';
 /** Lifecycle and statistics share one lock: a run must not race a state change. */
 export const COMPETITION_JOBS_LOCK_ID = 727_004;
 
-const running = new Set<string>();
+/** Locks taken through each database (one set per pool or embedded database). */
+const running = new WeakMap<object, Set<number>>();
 
 export type LockedResult<T> = { acquired: true; result: T } | { acquired: false };
 
@@ -18,9 +19,11 @@ export async function withAdvisoryLock<T>(
   lockId: number,
   task: () => Promise<T>,
 ): Promise<LockedResult<T>> {
-  const key = String(lockId);
-  if (running.has(key)) return { acquired: false };
-  running.add(key);
+  const held = running.get(handle.driver.client) ?? new Set<number>();
+  running.set(handle.driver.client, held);
+  // Session locks are re-entrant: a second caller in this process on the same session would get it.
+  if (held.has(lockId)) return { acquired: false };
+  held.add(lockId);
   try {
     if (handle.driver.kind === 'pglite') return { acquired: true, result: await task() };
 
@@ -45,7 +48,7 @@ export async function withAdvisoryLock<T>(
       client?.release();
     }
   } finally {
-    running.delete(key);
+    held.delete(lockId);
   }
 }
 
