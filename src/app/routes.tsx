@@ -2,6 +2,7 @@
 // namespaces it needs, so a page never flashes untranslated keys.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { prefetchMainBanners } from '../api/main';
 import { rememberCastingnVisit } from '../lib/castingn';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { syncCastingn } from './castingn-sync';
@@ -23,6 +24,11 @@ function page(load: () => Promise<PageModule>, namespaces: Namespace[] = []) {
 }
 
 const home = page(() => import('../pages/home/home-page'), ['home']);
+/** Home's banners start loading with its code (src/api/main.ts). */
+function prefetchHome() {
+  prefetchMainBanners();
+  return null;
+}
 const emailAuth = page(() => import('../pages/email-auth/email-auth-page'), ['account', 'errors']);
 const qnaForm = page(() => import('../pages/qna-form/qna-form-page'));
 
@@ -40,13 +46,13 @@ export const routes: RouteObject[] = [
             // A pathless child keeps the header and footer on screen when a page fails.
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, lazy: home },
+              { index: true, loader: prefetchHome, lazy: home },
               {
                 path: 'castingn',
                 loader: () => {
                   rememberCastingnVisit();
                   void syncCastingn();
-                  return null;
+                  return prefetchHome();
                 },
                 lazy: home,
               },
