@@ -10,6 +10,7 @@ import { fail } from '../msw/envelope';
 import { bannerItems, logoPoster, recipeShort, travelVlog } from '../msw/fixtures/topics';
 import { mainResponse } from '../msw/handlers/main';
 import { server } from '../msw/server';
+import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 import { closePromos, jobTiles, openHome } from './home-helpers';
 
@@ -199,15 +200,14 @@ describe('the banner slider', () => {
 
   it('says when the banners cannot be loaded, and tries again', async () => {
     server.use(
-      http.get(`*${apiPaths.mainBanner}`, () => fail(503, ErrorCode.ServiceUnavailable, 'Unavailable'), {
-        once: true,
-      }),
+      http.get(`*${apiPaths.mainBanner}`, () => fail(503, ErrorCode.ServiceUnavailable, 'Unavailable')),
     );
     const view = renderRoute('/');
     await view.findHeading('Home');
     await closePromos(view);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The featured competitions could not be loaded.');
+    server.resetHandlers();
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: '1 of 3' })).toBeInTheDocument();
   });
@@ -232,6 +232,12 @@ describe('the banner slider', () => {
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
     expect(mountSwiper).not.toHaveBeenCalled();
   });
+});
+
+it('asks for the banners once, from the route loader, even in StrictMode', async () => {
+  const requests = spyOnRequests('get', apiPaths.mainBanner);
+  await openHome({ strict: true });
+  expect(requests).toHaveLength(1);
 });
 
 describe('the free audio/font banner', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getMainBanners } from '../../api/main';
+import { getMainBannersPrefetched } from '../../api/main';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -15,7 +15,7 @@ export function BannerSection() {
   const { t } = useTranslation(['home', 'common']);
   const language = currentLanguage();
   // Reloaded per language (Accept-Language); the old banners stay while the new ones load.
-  const banners = useEnvelope(`banners:${language}`, getMainBanners, { keepPrevious: true });
+  const banners = useEnvelope(`banners:${language}`, getMainBannersPrefetched, { keepPrevious: true });
 
   if (banners.status === 'loading') {
     return (
