@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Topic } from '../../../contract/topics';
 import { LazyCompetitionStatusDialog } from '../../components/competition-status-dialog/lazy-competition-status-dialog';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { Modal } from '../../components/modal/modal';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { afterFirstPaint } from '../../lib/after-first-paint';
@@ -35,18 +37,24 @@ export default function HomePage() {
       <AudioBanner />
       <JobList onStatus={(topic, opener) => setStatusTarget({ topic, opener })} />
       {promosReady && (
-        <Suspense fallback={null}>
-          <PromoPopups />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PromoPopups />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {statusTarget && (
-        <Suspense fallback={<DialogLoading />}>
-          <LazyCompetitionStatusDialog
-            topic={statusTarget.topic}
-            returnFocus={statusTarget.opener}
-            onClose={() => setStatusTarget(null)}
-          />
-        </Suspense>
+        <ErrorBoundary
+          fallback={<DialogFailed returnFocus={statusTarget.opener} onClose={() => setStatusTarget(null)} />}
+        >
+          <Suspense fallback={<DialogLoading />}>
+            <LazyCompetitionStatusDialog
+              topic={statusTarget.topic}
+              returnFocus={statusTarget.opener}
+              onClose={() => setStatusTarget(null)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );
@@ -58,5 +66,25 @@ function DialogLoading() {
     <div className={styles.dialogLoading}>
       <PageLoader />
     </div>
+  );
+}
+
+/** The popup's code could not be downloaded (offline, a new build replaced the old files). */
+function DialogFailed({ returnFocus, onClose }: { returnFocus: HTMLElement; onClose(): void }) {
+  const { t } = useTranslation('home');
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} returnFocus={returnFocus} initialFocus={closeRef} size="sm">
+      <div className={styles.failed} role="alert">
+        <h2 id={titleId} className={styles.failedTitle}>
+          {t('jobs.statusErrorTitle')}
+        </h2>
+        <p>{t('jobs.statusError')}</p>
+        <button ref={closeRef} type="button" className={styles.failedClose} onClick={onClose}>
+          {t('jobs.close')}
+        </button>
+      </div>
+    </Modal>
   );
 }
