@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { travelVlog } from '../msw/fixtures/topics';
 import { openHome } from './home-helpers';
@@ -8,7 +9,7 @@ vi.mock('../../src/pages/home/banner-swiper', () => ({
 }));
 // The popup's code cannot be downloaded (offline, or a new build removed the old chunk).
 vi.mock('../../src/components/competition-status-dialog/lazy-competition-status-dialog', async () => {
-  const { lazy } = await vi.importActual<typeof import('react')>('react');
+  const { lazy } = await vi.importActual<typeof React>('react');
   return {
     LazyCompetitionStatusDialog: lazy(() =>
       Promise.reject(new Error('Failed to fetch dynamically imported module')),
