@@ -25,8 +25,8 @@ function page(load: () => Promise<PageModule>, namespaces: Namespace[] = []) {
 
 const home = page(() => import('../pages/home/home-page'), ['home']);
 /** Home's banners start loading with its code (src/api/main.ts). */
-function prefetchHome() {
-  prefetchMainBanners();
+async function prefetchHome() {
+  await prefetchMainBanners();
   return null;
 }
 const emailAuth = page(() => import('../pages/email-auth/email-auth-page'), ['account', 'errors']);

@@ -12,12 +12,21 @@ export type EnvelopeState<T> =
 
 type Settled<T> = Exclude<EnvelopeState<T>, { status: 'loading' }>;
 
-export interface UseEnvelopeOptions {
+export interface UseEnvelopeOptions<T> {
   /** Keep showing the last data while a new key loads (a language switch), instead of loading. */
   keepPrevious?: boolean;
+  /** An answer already at hand for the first key (a prefetch): no loading state, no request. */
+  initial?: Envelope<T> | null;
 }
 
 const LOADING = { status: 'loading', data: null, errorCode: null } as const;
+
+function settledOf<T>(envelope: Envelope<T>): Settled<T> {
+  const ok = envelope.status >= 200 && envelope.status < 300 && envelope.data !== null;
+  return ok
+    ? { status: 'ready', data: envelope.data as T, errorCode: null }
+    : { status: 'error', data: null, errorCode: envelope.errorCode };
+}
 
 /**
  * `key` names the request: a new key loads again. `load` may change on every render; the call
@@ -27,29 +36,29 @@ const LOADING = { status: 'loading', data: null, errorCode: null } as const;
 export function useEnvelope<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<Envelope<T>>,
-  options: UseEnvelopeOptions = {},
+  options: UseEnvelopeOptions<T> = {},
 ): EnvelopeState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${key}#${attempt}`;
-  const [settled, setSettled] = useState<{ requestKey: string; state: Settled<T> } | null>(null);
+  const [settled, setSettled] = useState<{ requestKey: string; state: Settled<T> } | null>(() =>
+    options.initial ? { requestKey, state: settledOf(options.initial) } : null,
+  );
   const loadRef = useRef(load);
+  // The key the initial answer belongs to: its effect makes no request.
+  const initialKeyRef = useRef(options.initial ? requestKey : null);
 
   useEffect(() => {
     loadRef.current = load;
   });
 
   useEffect(() => {
+    if (initialKeyRef.current === requestKey) return;
+    initialKeyRef.current = null;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (envelope) => {
         if (controller.signal.aborted) return;
-        const ok = envelope.status >= 200 && envelope.status < 300 && envelope.data !== null;
-        setSettled({
-          requestKey,
-          state: ok
-            ? { status: 'ready', data: envelope.data as T, errorCode: null }
-            : { status: 'error', data: null, errorCode: envelope.errorCode },
-        });
+        setSettled({ requestKey, state: settledOf(envelope) });
       },
       (error: unknown) => {
         // Only our own cancellation rejects (src/api/client.ts); anything else is a bug.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getMainBannersPrefetched } from '../../api/main';
+import { getMainBannersPrefetched, peekMainBanners } from '../../api/main';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -15,7 +15,11 @@ export function BannerSection() {
   const { t } = useTranslation(['home', 'common']);
   const language = currentLanguage();
   // Reloaded per language (Accept-Language); the old banners stay while the new ones load.
-  const banners = useEnvelope(`banners:${language}`, getMainBannersPrefetched, { keepPrevious: true });
+  // The route's loader usually has them already: then the first render shows them (LCP).
+  const banners = useEnvelope(`banners:${language}`, getMainBannersPrefetched, {
+    keepPrevious: true,
+    initial: peekMainBanners(),
+  });
 
   if (banners.status === 'loading') {
     return (
