@@ -121,8 +121,13 @@ describe('the banner slider', () => {
     expect(activeSlideIndex()).toBe(3);
   });
 
-  it('hands its slides to Swiper after the first paint and follows swipes', async () => {
+  it('hands its slides to Swiper when first needed, and follows swipes', async () => {
     const view = await openHome();
+    // Not at load: nothing of Swiper is downloaded until the slider is used.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mountSwiper).not.toHaveBeenCalled();
+
+    await view.user.hover(slider());
     await waitFor(() => expect(mountSwiper).toHaveBeenCalledTimes(1));
     const [container, options] = mountSwiper.mock.calls[0] ?? [];
     expect(container).toHaveClass('swiper');
@@ -135,6 +140,9 @@ describe('the banner slider', () => {
 
     act(() => options?.onChange(2)); // a swipe
     expect(activeSlideIndex()).toBe(3);
+    // Focus and more hovering do not mount it twice.
+    act(() => screen.getByRole('button', { name: 'Show slide 1' }).focus());
+    expect(mountSwiper).toHaveBeenCalledTimes(1);
   });
 
   it('autoplays, pauses while hovered or focused, and stops with the pause button', async () => {
@@ -145,14 +153,16 @@ describe('the banner slider', () => {
     const advance = () => act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS));
 
     advance();
-    expect(activeSlideIndex()).toBe(2);
+    // The first move loads Swiper first, then fades.
+    await waitFor(() => expect(activeSlideIndex()).toBe(2));
+    expect(mountSwiper).toHaveBeenCalledTimes(1);
 
     fireEvent.mouseEnter(region);
     advance();
     expect(activeSlideIndex()).toBe(2);
     fireEvent.mouseLeave(region);
     advance();
-    expect(activeSlideIndex()).toBe(3);
+    await waitFor(() => expect(activeSlideIndex()).toBe(3));
 
     const bullet = screen.getByRole('button', { name: 'Show slide 1' });
     act(() => bullet.focus());
@@ -160,7 +170,7 @@ describe('the banner slider', () => {
     expect(activeSlideIndex()).toBe(3);
     act(() => bullet.blur());
     advance();
-    expect(activeSlideIndex()).toBe(1);
+    await waitFor(() => expect(activeSlideIndex()).toBe(1));
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -174,7 +184,7 @@ describe('the banner slider', () => {
     fireEvent.click(play);
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toHaveFocus();
     advance();
-    expect(activeSlideIndex()).toBe(2);
+    await waitFor(() => expect(activeSlideIndex()).toBe(2));
   });
 
   it('does not autoplay under prefers-reduced-motion', async () => {
@@ -185,6 +195,7 @@ describe('the banner slider', () => {
     act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS * 3));
     expect(activeSlideIndex()).toBe(1);
     vi.useRealTimers();
+    fireEvent.touchStart(slider());
     await waitFor(() => expect(mountSwiper).toHaveBeenCalled());
     expect(mountSwiper.mock.calls[0]?.[1]).toMatchObject({ reducedMotion: true });
   });
@@ -230,6 +241,8 @@ describe('the banner slider', () => {
     expect(within(slider()).getByRole('group', { name: '1 of 1' })).not.toHaveAttribute('inert');
     expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
+    fireEvent.mouseEnter(slider());
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(mountSwiper).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MainItem } from '../../../contract/topics';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
-import { afterFirstPaint } from '../../lib/after-first-paint';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { BannerSlide } from './banner-slide';
 import type { BannerSwiper } from './banner-swiper';
@@ -12,8 +11,8 @@ export const AUTOPLAY_DELAY_MS = 6000;
 
 /**
  * The banner slider (spec §2; WCAG 2.2 and the APG carousel pattern). React owns which slide is
- * shown, the controls and the autoplay; Swiper, loaded after the first paint, adds the fade and
- * touch swiping. Until it arrives the same markup shows the active slide by CSS.
+ * shown, the controls and the autoplay; Swiper, loaded on first need, adds the fade and touch
+ * swiping. Until it arrives the same markup shows the active slide by CSS.
  * - Autoplay pauses while the pointer is over the slider or focus is inside it, never starts
  *   under prefers-reduced-motion, and the pause/play button stops it for good (WCAG 2.2.2).
  * - Previous/next buttons, one button per slide and the arrow keys move between slides.
@@ -38,30 +37,35 @@ export function BannerCarousel({ items }: { items: MainItem[] }) {
   const go = (index: number) => setActive(((index % count) + count) % count);
   const rotating = playing && count > 1 && !hovered && (!focusWithin || playRequestedInside);
 
-  // Swiper takes over the rendered slides once the page has painted.
+  // Swiper takes over the rendered slides when it is first needed: the pointer or focus comes to
+  // the slider, a finger touches it, or autoplay is about to move. Until then the page carries
+  // none of its code or work (QUALITY.md: first-route JavaScript, blocking time).
+  const hydration = useRef<Promise<void> | null>(null);
+  const mounted = useRef(false);
   useEffect(() => {
-    if (count < 2) return;
-    let cancelled = false;
-    const cancel = afterFirstPaint(() => {
-      import('./banner-swiper').then(
-        ({ mountBannerSwiper }) => {
-          if (cancelled || !containerRef.current) return;
-          swiperRef.current = mountBannerSwiper(containerRef.current, {
-            initialSlide: activeRef.current,
-            reducedMotion: prefersReducedMotion(),
-            onChange: (index) => setActive(index),
-          });
-        },
-        // Without the library the slider still works, only without the fade.
-        (error: unknown) => console.error(error),
-      );
-    });
+    mounted.current = true;
     return () => {
-      cancelled = true;
-      cancel();
+      mounted.current = false;
+      hydration.current = null;
       swiperRef.current?.destroy();
       swiperRef.current = null;
     };
+  }, []);
+  const hydrate = useCallback((): Promise<void> => {
+    if (count < 2) return Promise.resolve();
+    hydration.current ??= import('./banner-swiper').then(
+      ({ mountBannerSwiper }) => {
+        if (!mounted.current || !containerRef.current || swiperRef.current) return;
+        swiperRef.current = mountBannerSwiper(containerRef.current, {
+          initialSlide: activeRef.current,
+          reducedMotion: prefersReducedMotion(),
+          onChange: (index) => setActive(index),
+        });
+      },
+      // Without the library the slider still works, only without the fade.
+      (error: unknown) => console.error(error),
+    );
+    return hydration.current;
   }, [count]);
 
   useEffect(() => {
@@ -70,9 +74,17 @@ export function BannerCarousel({ items }: { items: MainItem[] }) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setActive((index) => (index + 1) % count), AUTOPLAY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, current, count]);
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      void hydrate().then(() => {
+        if (!cancelled) setActive((index) => (index + 1) % count);
+      });
+    }, AUTOPLAY_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [rotating, current, count, hydrate]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'ArrowLeft') {
@@ -99,9 +111,16 @@ export function BannerCarousel({ items }: { items: MainItem[] }) {
       aria-roledescription={t('banner.roleDescription')}
       aria-label={t('banner.label')}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        void hydrate();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
+      onTouchStart={() => void hydrate()}
+      onFocus={() => {
+        setFocusWithin(true);
+        void hydrate();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
           setFocusWithin(false);
