@@ -2,12 +2,11 @@
 // share one database: only one instance runs the competition jobs at a time, simultaneous seeds
 // seed once, and simultaneous statistics runs agree. Runs only when TEST_DATABASE_URL names a
 // server whose user may create databases (see postgres.test.ts; `eval "$(scripts/start-test-postgres.sh)"`).
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { groupSchema, mainItemSchema } from '../../contract/topics.js';
@@ -20,29 +19,19 @@ import { seedCompetitions } from '../db/seed-competitions.js';
 import { runCompetitionTick } from '../services/competition-scheduler.js';
 import { runStatistics } from '../services/statistics.js';
 import { TEST_JWT_SECRET } from './test-app.js';
+import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 
-const adminUrl = process.env['TEST_DATABASE_URL'];
 const NOW = new Date('2026-11-22T00:45:00Z');
 
 describe.skipIf(!adminUrl)('competitions on PostgreSQL (TEST_DATABASE_URL)', () => {
-  const databaseName = `portal_comp_${randomBytes(6).toString('hex')}`;
+  let dropDatabase: () => Promise<void> = async () => {};
   let handles: DatabaseHandle[] = [];
   let filesDir: string;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
+    const database = await createThrowawayDatabase('portal_comp');
+    dropDatabase = database.drop;
+    const url = new URL(database.url);
     // Three "instances" of the server on one database.
     handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
     await runMigrations(handles[0]!);
@@ -50,7 +39,7 @@ describe.skipIf(!adminUrl)('competitions on PostgreSQL (TEST_DATABASE_URL)', () 
   });
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await dropDatabase();
     await rm(filesDir, { recursive: true, force: true });
   });
 

@@ -2,9 +2,8 @@
 // Runs only when TEST_DATABASE_URL points at a server whose user may create databases; it works in
 // a throwaway database that it creates and drops, never in the one named by the URL.
 //   TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres npx vitest run --project server
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -13,33 +12,21 @@ import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
 import { users } from '../db/schema.js';
 import { createMemoryMailer, createMemorySms } from './doubles.js';
 import { GENEROUS_ACCOUNT_RATE_LIMITS, insertUser, login, TEST_JWT_SECRET } from './test-app.js';
-
-const adminUrl = process.env['TEST_DATABASE_URL'];
+import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 
 describe.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
-  const databaseName = `portal_test_${randomBytes(6).toString('hex')}`;
+  let dropDatabase: () => Promise<void> = async () => {};
   let testUrl: string;
   let handles: DatabaseHandle[] = [];
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    testUrl = url.toString();
+    const database = await createThrowawayDatabase('portal_test');
+    dropDatabase = database.drop;
+    testUrl = database.url;
   });
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await dropDatabase();
   });
 
   it('several instances starting at once apply the migrations exactly once', async () => {
