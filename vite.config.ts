@@ -27,6 +27,9 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2020',
       sourcemap: false,
       assetsInlineLimit: 0,
+      // dist/.vite/manifest.json: the server reads it to preload the home page's lazy chunks
+      // (server/plugins/static-spa.ts). Not served (dot folder).
+      manifest: true,
     },
     server: {
       port: 5173,

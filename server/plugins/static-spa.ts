@@ -1,8 +1,13 @@
 // Serves the built SPA (Vite's dist/): precompressed .br/.gz copies when the browser accepts them,
 // long immutable caching for hashed files, no caching for index.html and other unhashed files, and
 // the history-mode fallback (a deep link such as /mypage gets index.html).
-import { existsSync } from 'node:fs';
+// The home page (/ and /castingn) gets its own index.html that preloads the home page's lazy chunk
+// and its locale chunks, so that they download alongside the main bundle instead of after it ran
+// (they are the home page's critical path to its first paint, LCP).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './envelope.js';
@@ -36,6 +41,119 @@ function wantsHtmlPage(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
+/** The home page's paths (src/app/routes.tsx): both render the lazy home page. */
+const HOME_PATHS = new Set(['/', '/castingn']);
+const HOME_PAGE_MODULE = 'src/pages/home/home-page.tsx';
+/** The locale namespaces the home route loads before rendering (src/app/routes.tsx). */
+const HOME_NAMESPACES = ['common', 'home'];
+export const SPA_LANGUAGES = ['ko', 'en'] as const;
+export type SpaLanguage = (typeof SPA_LANGUAGES)[number];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** One index.html variant, ready to send as it is. */
+interface HtmlVariant {
+  plain: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+}
+
+function isSpaLanguage(value: string): value is SpaLanguage {
+  return (SPA_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language the SPA will most likely pick (src/lib/i18n.ts: ?lng=, the stored choice, the
+ * browser's languages, the default). The stored choice is not visible here; a wrong guess only
+ * costs two small unused downloads.
+ */
+export function guessLanguage(request: FastifyRequest): SpaLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  const lng = typeof query?.['lng'] === 'string' ? query['lng'].split(/[-_]/)[0]?.toLowerCase() : undefined;
+  if (lng && isSpaLanguage(lng)) return lng;
+  const ranked = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return {
+        language: tag.split(/[-_]/)[0]?.toLowerCase() ?? '',
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isSpaLanguage) ?? 'ko';
+}
+
+/** The home page's lazy chunk with the chunks it imports that index.html does not preload already. */
+function homePreloadTags(manifest: Manifest, indexHtml: string, language: SpaLanguage): string {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(HOME_PAGE_MODULE);
+  for (const namespace of HOME_NAMESPACES) visit(`locales/${language}/${namespace}.json`);
+  const tags: string[] = [];
+  for (const file of files) {
+    if (!indexHtml.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  for (const file of styles) {
+    if (!indexHtml.includes(`/${file}"`))
+      tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+  }
+  return tags.join('');
+}
+
+function toVariant(html: string): HtmlVariant {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    gzip: gzipSync(plain, { level: 9 }),
+    brotli: brotliCompressSync(plain, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+    }),
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** index.html for the home page, per language; null without Vite's manifest (e.g. an old build). */
+function homeVariants(root: string): Map<SpaLanguage, HtmlVariant> | null {
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  const indexPath = path.join(root, 'index.html');
+  if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  if (!manifest[HOME_PAGE_MODULE] || !indexHtml.includes('</head>')) return null;
+  return new Map(
+    SPA_LANGUAGES.map((language) => {
+      const tags = homePreloadTags(manifest, indexHtml, language);
+      return [language, toVariant(indexHtml.replace('</head>', `${tags}</head>`))];
+    }),
+  );
+}
+
+function acceptsEncoding(request: FastifyRequest, encoding: string): boolean {
+  const header = request.headers['accept-encoding'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().split(';');
+    return name.trim() === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
 export async function registerStaticSpa(app: FastifyInstance, root: string): Promise<StaticSpa> {
   await app.register(fastifyStatic, {
     root,
@@ -50,6 +168,29 @@ export async function registerStaticSpa(app: FastifyInstance, root: string): Pro
       reply.header('cache-control', isHashedAsset(root, filePath) ? IMMUTABLE : NO_CACHE);
     },
   });
+
+  const home = homeVariants(root);
+  if (home) {
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!HOME_PATHS.has(pathname) || !wantsHtmlPage(request)) return;
+      const variant = home.get(guessLanguage(request));
+      if (!variant) return;
+      void reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'accept-encoding, accept-language')
+        .header('etag', variant.etag);
+      if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+      if (acceptsEncoding(request, 'br')) {
+        return reply.header('content-encoding', 'br').send(variant.brotli);
+      }
+      if (acceptsEncoding(request, 'gzip')) {
+        return reply.header('content-encoding', 'gzip').send(variant.gzip);
+      }
+      return reply.send(variant.plain);
+    });
+  }
 
   return {
     async fallback(request, reply) {

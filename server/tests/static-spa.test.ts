@@ -153,3 +153,97 @@ describe('without a built SPA', () => {
     }
   });
 });
+
+describe('home page preloads (Vite manifest)', () => {
+  const HOME_INDEX =
+    '<!doctype html><html lang="ko"><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body><div id="root"></div></body></html>';
+  const MANIFEST = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_swiper-1.js': { file: 'assets/swiper-1.js' },
+    'src/pages/home/home-page.tsx': {
+      file: 'assets/home-page-1.js',
+      imports: ['index.html', '_shared-1.js'],
+      dynamicImports: ['_swiper-1.js'],
+      css: ['assets/home-page-1.css'],
+    },
+    'locales/ko/common.json': { file: 'assets/common-ko.js' },
+    'locales/ko/home.json': { file: 'assets/home-ko.js' },
+    'locales/en/common.json': { file: 'assets/common-en.js' },
+    'locales/en/home.json': { file: 'assets/home-en.js' },
+  };
+  let dir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
+    await mkdir(path.join(dir, '.vite'), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), HOME_INDEX);
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="[^"]+"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('preloads the home chunk and its locale chunks on / and /castingn, in the guessed language', async () => {
+    const en = await get('/', { 'accept-language': 'en-US,en;q=0.9,ko;q=0.8' });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toMatch(/text\/html/);
+    expect(en.headers['cache-control']).toBe('no-cache');
+    expect(en.headers['vary']).toMatch(/accept-language/);
+    expect(preloads(en.body)).toEqual([
+      '/assets/shared-1.js',
+      '/assets/home-page-1.js',
+      '/assets/common-en.js',
+      '/assets/home-en.js',
+      '/assets/home-page-1.css',
+    ]);
+    // The rest of index.html is unchanged.
+    expect(en.body.replace(/<link rel="(modulepreload|preload)"[^>]*assets\/(home|common)[^>]*>/g, '')).toBe(
+      HOME_INDEX,
+    );
+
+    const ko = await get('/castingn?lng=ko', { 'accept-language': 'en' });
+    expect(preloads(ko.body)).toContain('/assets/common-ko.js');
+    expect(preloads(ko.body)).not.toContain('/assets/common-en.js');
+
+    // Neither language named: the default, Korean.
+    expect(preloads((await get('/', { 'accept-language': 'fr, en;q=0' })).body)).toContain(
+      '/assets/home-ko.js',
+    );
+    expect(preloads((await get('/', { 'accept-language': 'fr, en;q=0.5' })).body)).toContain(
+      '/assets/home-en.js',
+    );
+  });
+
+  it('sends the precompressed variants and answers 304 to a matching ETag', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, br', 'accept-language': 'ko' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('/assets/home-ko.js');
+    const gz = await get('/', { 'accept-encoding': 'gzip', 'accept-language': 'ko' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(brotliDecompressSync(br.rawPayload).toString());
+
+    const etag = String(br.headers['etag']);
+    const again = await get('/', { 'if-none-match': etag, 'accept-language': 'ko' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('leaves other pages, and non-page requests, alone', async () => {
+    const notice = await get('/notice');
+    expect(notice.statusCode).toBe(200);
+    expect(notice.body).toBe(HOME_INDEX);
+    expect((await get('/', { accept: 'application/json' })).body).not.toContain('home-page-1.js');
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
