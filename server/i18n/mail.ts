@@ -37,58 +37,65 @@ export interface MailContext {
   supportEmail: string;
 }
 
+/** The words of each mail, per language; the layout below is shared. */
+const WORDS = {
+  en: {
+    questions: 'Questions',
+    logIn: 'Log in',
+    verifySubject: 'Please verify your email address',
+    verifyThanks: (service: string) => `Thank you for signing up for ${service}.`,
+    verifyOpen: 'Open the link below to verify your email address. The link works once, for 24 hours.',
+    verifyIgnore: 'If you did not sign up, please ignore this mail.',
+    resetSubject: 'Your temporary password',
+    resetIntro: 'You asked for a temporary password. Here it is:',
+    resetUse:
+      'Log in with it within 30 minutes, then set a new password on My page. Until you log in with it, your current password keeps working.',
+    resetIgnore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  },
+  ko: {
+    questions: '문의',
+    logIn: '로그인',
+    verifySubject: '이메일 인증을 완료해 주세요',
+    verifyThanks: (service: string) => `${service}에 가입해 주셔서 감사합니다.`,
+    verifyOpen:
+      '아래 링크를 열어 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
+    verifyIgnore: '본인이 가입하지 않았다면 이 메일을 무시해 주세요.',
+    resetSubject: '임시 비밀번호 안내',
+    resetIntro: '요청하신 임시 비밀번호입니다.',
+    resetUse:
+      '30분 안에 이 임시 비밀번호로 로그인한 뒤 마이페이지에서 새 비밀번호를 설정해 주세요. 임시 비밀번호로 로그인하기 전까지는 기존 비밀번호도 그대로 사용할 수 있습니다.',
+    resetIgnore: '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
+  },
+} satisfies Record<Language, Record<string, string | ((service: string) => string)>>;
+
 export function verificationMail(
   to: string,
   verificationLink: string,
   { language, supportEmail }: MailContext,
 ): MailMessage {
   const service = SERVICE_NAME[language];
-  if (language === 'en') {
-    const subject = `[${service}] Please verify your email address`;
-    return {
-      to,
-      subject,
-      devLogLink: verificationLink,
-      text: [
-        `Thank you for signing up for ${service}.`,
-        'Open the link below to verify your email address. The link works once, for 24 hours.',
-        '',
-        verificationLink,
-        '',
-        'If you did not sign up, please ignore this mail.',
-        `Questions: ${supportEmail}`,
-        '',
-      ].join('\n'),
-      html: htmlPage(language, subject, [
-        `Thank you for signing up for ${escapeHtml(service)}.`,
-        'Open the link below to verify your email address. The link works once, for 24 hours.',
-        link(verificationLink),
-        'If you did not sign up, please ignore this mail.',
-        `Questions: ${mailto(supportEmail)}`,
-      ]),
-    };
-  }
-  const subject = `[${service}] 이메일 인증을 완료해 주세요`;
+  const words = WORDS[language];
+  const subject = `[${service}] ${words.verifySubject}`;
   return {
     to,
     subject,
     devLogLink: verificationLink,
     text: [
-      `${service}에 가입해 주셔서 감사합니다.`,
-      '아래 링크를 열어 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
+      words.verifyThanks(service),
+      words.verifyOpen,
       '',
       verificationLink,
       '',
-      '본인이 가입하지 않았다면 이 메일을 무시해 주세요.',
-      `문의: ${supportEmail}`,
+      words.verifyIgnore,
+      `${words.questions}: ${supportEmail}`,
       '',
     ].join('\n'),
     html: htmlPage(language, subject, [
-      `${escapeHtml(service)}에 가입해 주셔서 감사합니다.`,
-      '아래 링크를 열어 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
+      words.verifyThanks(escapeHtml(service)),
+      escapeHtml(words.verifyOpen),
       link(verificationLink),
-      '본인이 가입하지 않았다면 이 메일을 무시해 주세요.',
-      `문의: ${mailto(supportEmail)}`,
+      escapeHtml(words.verifyIgnore),
+      `${words.questions}: ${mailto(supportEmail)}`,
     ]),
   };
 }
@@ -100,68 +107,33 @@ export function temporaryPasswordMail(
   { language, supportEmail }: MailContext,
 ): MailMessage {
   const service = SERVICE_NAME[language];
+  const words = WORDS[language];
   const code = (value: string) =>
     `<strong style="font-family: monospace; font-size: 1.2em;">${escapeHtml(value)}</strong>`;
-  if (language === 'en') {
-    const subject = `[${service}] Your temporary password`;
-    const lines = {
-      intro: 'You asked for a temporary password. Here it is:',
-      use: 'Log in with it within 30 minutes, then set a new password on My page. Until you log in with it, your current password keeps working.',
-      ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-    };
-    return {
-      to,
-      subject,
-      text: [
-        lines.intro,
-        '',
-        temporaryPassword,
-        '',
-        lines.use,
-        `Log in: ${loginUrl}`,
-        '',
-        lines.ignore,
-        `Questions: ${supportEmail}`,
-        '',
-      ].join('\n'),
-      html: htmlPage(language, subject, [
-        lines.intro,
-        code(temporaryPassword),
-        escapeHtml(lines.use),
-        `Log in: ${link(loginUrl)}`,
-        escapeHtml(lines.ignore),
-        `Questions: ${mailto(supportEmail)}`,
-      ]),
-    };
-  }
-  const subject = `[${service}] 임시 비밀번호 안내`;
-  const lines = {
-    intro: '요청하신 임시 비밀번호입니다.',
-    use: '30분 안에 이 임시 비밀번호로 로그인한 뒤 마이페이지에서 새 비밀번호를 설정해 주세요. 임시 비밀번호로 로그인하기 전까지는 기존 비밀번호도 그대로 사용할 수 있습니다.',
-    ignore: '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
-  };
+  const subject = `[${service}] ${words.resetSubject}`;
   return {
     to,
     subject,
+    // The temporary password stands alone on the third line (tests and people read it there).
     text: [
-      lines.intro,
+      words.resetIntro,
       '',
       temporaryPassword,
       '',
-      lines.use,
-      `로그인: ${loginUrl}`,
+      words.resetUse,
+      `${words.logIn}: ${loginUrl}`,
       '',
-      lines.ignore,
-      `문의: ${supportEmail}`,
+      words.resetIgnore,
+      `${words.questions}: ${supportEmail}`,
       '',
     ].join('\n'),
     html: htmlPage(language, subject, [
-      lines.intro,
+      escapeHtml(words.resetIntro),
       code(temporaryPassword),
-      escapeHtml(lines.use),
-      `로그인: ${link(loginUrl)}`,
-      escapeHtml(lines.ignore),
-      `문의: ${mailto(supportEmail)}`,
+      escapeHtml(words.resetUse),
+      `${words.logIn}: ${link(loginUrl)}`,
+      escapeHtml(words.resetIgnore),
+      `${words.questions}: ${mailto(supportEmail)}`,
     ]),
   };
 }
