@@ -1,25 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { closePromoPopups, expectNoAxeViolations } from './fixtures';
 
 const TOPIC = 'Brand promo shorts'; // seeded with two competing groups, a waiting and completed ones
-
-/** The promo popups open after first paint, one after the other; close whichever show up. */
-async function closePromoPopups(page: Page, lng: 'ko' | 'en') {
-  for (let i = 0; i < 3; i++) {
-    const dialog = page.getByRole('dialog').first();
-    try {
-      await dialog.waitFor({ state: 'visible', timeout: 2_000 });
-    } catch {
-      return; // no (more) popups
-    }
-    const handle = await dialog.elementHandle();
-    await dialog
-      .getByRole('button', { name: lng === 'ko' ? '닫기' : 'Close', exact: true })
-      .first()
-      .click();
-    await expect.poll(() => handle?.isVisible() ?? false).toBe(false);
-  }
-}
 
 function statusButtonOf(page: Page, topic: string) {
   return page
