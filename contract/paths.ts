@@ -15,4 +15,11 @@ export const apiPaths = {
   mainWork: '/p/api/main/work',
   groupTopic: '/p/api/group/topic',
   topics: '/api/topics',
+  notices: '/p/api/notices',
+  notice: (uuid: string) => `/p/api/notices/${encodeURIComponent(uuid)}`,
+  publicFiles: '/p/api/files/',
+  fileCategories: '/p/api/files/category',
+  download: '/p/api/files/download',
+  audio: '/p/api/audio',
+  font: '/p/api/font',
 } as const;
