@@ -87,16 +87,22 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/agreement/agreement-page'), ['policies']),
               },
               { path: 'privacy', lazy: page(() => import('../pages/privacy/privacy-page'), ['policies']) },
-              { path: 'notice', lazy: page(() => import('../pages/notice/notice-page')) },
-              { path: 'notice/:uuid', lazy: page(() => import('../pages/notice-detail/notice-detail-page')) },
-              { path: 'faq', lazy: page(() => import('../pages/faq/faq-page')) },
+              {
+                path: 'notice',
+                lazy: page(() => import('../pages/notice/notice-page'), ['notices', 'errors']),
+              },
+              {
+                path: 'notice/:uuid',
+                lazy: page(() => import('../pages/notice-detail/notice-detail-page'), ['notices', 'errors']),
+              },
+              { path: 'faq', lazy: page(() => import('../pages/faq/faq-page'), ['faq']) },
               {
                 path: 'operation-policies',
-                lazy: page(() => import('../pages/operation-policies/operation-policies-page')),
+                lazy: page(() => import('../pages/operation-policies/operation-policies-page'), ['policies']),
               },
               {
                 path: 'profit-policies',
-                lazy: page(() => import('../pages/profit-policies/profit-policies-page')),
+                lazy: page(() => import('../pages/profit-policies/profit-policies-page'), ['policies']),
               },
               {
                 path: 'signup/agreement',
@@ -110,13 +116,16 @@ export const routes: RouteObject[] = [
                 loader: requireSignupConsent,
                 lazy: page(() => import('../pages/signup-form/signup-form-page'), ['account', 'errors']),
               },
-              { path: 'introduction', lazy: page(() => import('../pages/introduction/introduction-page')) },
+              {
+                path: 'introduction',
+                lazy: page(() => import('../pages/introduction/introduction-page'), ['introduction']),
+              },
               {
                 path: 'find-password',
                 lazy: page(() => import('../pages/find-password/find-password-page'), ['account', 'errors']),
               },
-              { path: 'audio', lazy: page(() => import('../pages/audio/audio-page')) },
-              { path: 'font', lazy: page(() => import('../pages/font/font-page')) },
+              { path: 'audio', lazy: page(() => import('../pages/audio/audio-page'), ['library', 'errors']) },
+              { path: 'font', lazy: page(() => import('../pages/font/font-page'), ['library', 'errors']) },
               // These three all show the email verification screen.
               { path: 'email-auth', lazy: emailAuth },
               { path: 'email-auth/:authcode', lazy: emailAuth },

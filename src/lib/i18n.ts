@@ -7,7 +7,18 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from './constants';
 import { env } from './env';
 
-export type Namespace = 'common' | 'auth' | 'errors' | 'account' | 'policies' | 'home' | 'competition';
+export type Namespace =
+  | 'common'
+  | 'auth'
+  | 'errors'
+  | 'account'
+  | 'policies'
+  | 'home'
+  | 'competition'
+  | 'notices'
+  | 'faq'
+  | 'introduction'
+  | 'library';
 
 export const LANGUAGE_STORAGE_KEY = 'lng';
 
