@@ -1,13 +1,34 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  FILE_NAME_MAX_LENGTH,
+  FILE_SIZE_MAX_BYTES,
+  MIN_CASH_OUT,
+  PAYOUT_BUSINESS_DAYS,
+  REVIEW_BUSINESS_DAYS,
+  SCHEDULING_MAX_BUSINESS_DAYS,
+  STATISTICS_UPDATE_TIME,
+  THUMBNAIL_SIZE,
+  TITLE_MAX_LENGTH,
+  UPLOAD_TIMEOUT_MS,
+  VAT_RATE,
+  type Language,
+} from '../lib/constants';
+import { currentLanguage } from '../lib/i18n';
+import { formatMoney } from '../lib/money';
 import { PageTitle } from './page-title';
 import styles from './policy-document.module.css';
 
+/** The documents a visitor agrees to at signup (the signup step keys its consents by them). */
 export type PolicyName = 'terms' | 'privacy';
+/** Every document in `locales/<lng>/policies.json`. */
+export type PolicyDocumentName = PolicyName | 'operation' | 'profit';
 
 interface PolicySection {
   heading: string;
-  paragraphs: string[];
+  /** A string is a paragraph; a list of strings is a numbered list (the items of an article). */
+  paragraphs: Array<string | string[]>;
 }
 
 interface Policy {
@@ -17,7 +38,7 @@ interface Policy {
 }
 
 interface PolicyDocumentProps {
-  policy: PolicyName;
+  policy: PolicyDocumentName;
   /**
    * 1: the document is the page (its title is the page's h1, sections are h2, with a table of
    * contents). 2: the document sits inside another page (title h2, sections h3).
@@ -28,13 +49,35 @@ interface PolicyDocumentProps {
 }
 
 /**
- * The terms of service or the privacy policy, in full, from `locales/<lng>/policies.json`
- * (structured content: a title, an effective date and sections of a heading and paragraphs).
- * Used by /agreement, /privacy and the first signup step.
+ * The §9 figures that policy texts name as {{placeholders}}, in the language's currency, so that a
+ * constant changed in src/lib/constants.ts changes every text that quotes it.
+ */
+export function policyValues(language: Language) {
+  return {
+    minCashOut: formatMoney(MIN_CASH_OUT[language], language),
+    payoutDays: PAYOUT_BUSINESS_DAYS[language],
+    vatPercent: Math.round(VAT_RATE * 100),
+    reviewDays: REVIEW_BUSINESS_DAYS,
+    schedulingDays: SCHEDULING_MAX_BUSINESS_DAYS,
+    statisticsTime: STATISTICS_UPDATE_TIME,
+    fileNameMax: FILE_NAME_MAX_LENGTH,
+    fileSizeMaxGb: FILE_SIZE_MAX_BYTES / 1024 ** 3,
+    uploadTimeoutMinutes: UPLOAD_TIMEOUT_MS / 60_000,
+    titleMax: TITLE_MAX_LENGTH,
+    descriptionMax: DESCRIPTION_MAX_LENGTH,
+    thumbnailWidth: THUMBNAIL_SIZE.width,
+    thumbnailHeight: THUMBNAIL_SIZE.height,
+  };
+}
+
+/**
+ * A policy in full, from `locales/<lng>/policies.json` (structured content: a title, an effective
+ * date and sections of a heading and paragraphs): the terms of service and the privacy policy
+ * (/agreement, /privacy and the first signup step), the operation policies and the profit policies.
  */
 export function PolicyDocument({ policy, level, titleId }: PolicyDocumentProps) {
   const { t } = useTranslation('policies');
-  const document = t(policy, { returnObjects: true }) as Policy | string;
+  const document = t(policy, { returnObjects: true, ...policyValues(currentLanguage()) }) as Policy | string;
   // The route loads the namespace first; a key coming back as a string means it is missing.
   if (typeof document === 'string') return null;
   const sectionId = (index: number) => `${policy}-section-${index + 1}`;
@@ -56,11 +99,19 @@ export function PolicyDocument({ policy, level, titleId }: PolicyDocumentProps) 
           <SectionHeading id={sectionId(index)} className={styles.heading} tabIndex={-1}>
             {section.heading}
           </SectionHeading>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          {section.paragraphs.map((paragraph) =>
+            typeof paragraph === 'string' ? (
+              <p key={paragraph} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ) : (
+              <ol key={paragraph.join('\n')} className={styles.items}>
+                {paragraph.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            ),
+          )}
         </section>
       ))}
     </article>

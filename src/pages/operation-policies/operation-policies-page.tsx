@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { PolicyDocument } from '../../components/policy-document';
 
-// Operation policies (spec §2).
+// Operation policies (spec §2), in full, with a table of contents.
 export default function OperationPoliciesPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.operationPolicies')} />;
+  return <PolicyDocument policy="operation" level={1} />;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { PolicyDocument } from '../../components/policy-document';
 
-// Profit policies (spec §2).
+// Profit policies (spec §2), in full, with a table of contents. Amounts follow the language's
+// currency (spec §1, §9).
 export default function ProfitPoliciesPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.profitPolicies')} />;
+  return <PolicyDocument policy="profit" level={1} />;
 }
