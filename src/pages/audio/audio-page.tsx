@@ -1,8 +1,106 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { useState } from 'react';
+import { getAudio, getFileCategories } from '../../api/library';
+import { LibraryHeader } from '../../components/library/library-header';
+import { useLibraryTranslation } from '../../components/library/library-i18n';
+import { ListEmpty, ListError, ListLoading } from '../../components/library/list-states';
+import styles from '../../components/library/library.module.css';
+import { Pagination } from '../../components/pagination/pagination';
+import { currentLanguage } from '../../lib/i18n';
+import { useEnvelope } from '../../lib/use-envelope';
+import { useListParams } from '../../lib/use-list-params';
+import { AudioFilters } from './audio-filters';
+import { AudioItem } from './audio-item';
+import { AUDIO_FILTER_KEYS, audioQueryOf } from './audio-query';
 
-// Free audio list (spec §3 filters, GET /p/api/audio).
+const NO_FILTERS = { audioCategory1Uuid: '', audioCategory2Uuid: '', timeSearchType: '', bpmSearchType: '' };
+/** Skeleton rows while a page loads: enough to fill the first screen. */
+const LOADING_ROWS = 6;
+
+// Free audio (spec §2, §3 "Audio list filters", §7 GET /p/api/audio): filters, page and size live
+// in the URL, so back, reload and a shared link show the same list.
 export default function AudioPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.audio')} />;
+  const { t, lt } = useLibraryTranslation();
+  const language = currentLanguage();
+  const list = useListParams(AUDIO_FILTER_KEYS);
+  const query = audioQueryOf(list);
+  const hasFilters = Boolean(
+    query.audioCategory1Uuid || query.audioCategory2Uuid || query.timeSearchType || query.bpmSearchType,
+  );
+
+  // Category names come translated from the server: a language switch asks again.
+  const categories = useEnvelope(
+    `audio-categories:${language}`,
+    (signal) => getFileCategories('audio', signal),
+    { keepPrevious: true },
+  );
+  const audio = useEnvelope(`audio:${language}:${JSON.stringify(query)}`, (signal) =>
+    getAudio(query, signal),
+  );
+  const reset = () => list.setFilters(NO_FILTERS);
+  // The pagination bar stays (with the last known total) while a page loads: no jump below.
+  const [lastTotal, setLastTotal] = useState<number | null>(null);
+  if (audio.status === 'ready' && audio.data.totalCount !== lastTotal) setLastTotal(audio.data.totalCount);
+
+  return (
+    <div className={styles.page}>
+      <LibraryHeader title={t('pages.audio')} subtitle={lt('audio.subtitle')} />
+      <AudioFilters
+        query={query}
+        categories={categories.data?.lists ?? []}
+        onChange={list.setFilters}
+        onReset={reset}
+        hasFilters={hasFilters}
+      />
+
+      <div className={styles.results} aria-busy={audio.status === 'loading'}>
+        {audio.status === 'loading' && (
+          <ListLoading rows={LOADING_ROWS} className={styles.audioList} row={<AudioRowSkeleton />} />
+        )}
+        {audio.status === 'error' && (
+          <ListError message={lt('audio.error')} errorCode={audio.errorCode} onRetry={audio.retry} />
+        )}
+        {audio.status === 'ready' &&
+          (audio.data.lists.length === 0 ? (
+            <ListEmpty
+              message={hasFilters ? lt('audio.empty') : lt('audio.emptyAll')}
+              onReset={hasFilters ? reset : undefined}
+            />
+          ) : (
+            <ul className={styles.audioList} aria-label={lt('audio.listLabel')}>
+              {audio.data.lists.map((item) => (
+                <li key={item.uuid}>
+                  <AudioItem audio={item} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+
+      {lastTotal !== null && audio.status !== 'error' && (
+        <Pagination
+          page={list.page}
+          size={list.size}
+          totalCount={audio.status === 'ready' ? audio.data.totalCount : lastTotal}
+          searchForPage={list.searchForPage}
+          onSizeChange={list.setSize}
+          label={lt('audio.pagesLabel')}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The boxes of a row, filled with placeholders: the same height as a track. */
+function AudioRowSkeleton() {
+  return (
+    <div className={styles.audioRow}>
+      <div className={styles.audioMain}>
+        <span className={`${styles.bone} ${styles.boneTitle}`} />
+        <span className={`${styles.bone} ${styles.boneLine}`} />
+        <span className={`${styles.bone} ${styles.boneShort}`} />
+      </div>
+      <span className={`${styles.bone} ${styles.bonePlayer}`} />
+      <span className={`${styles.bone} ${styles.boneButton}`} />
+    </div>
+  );
 }
