@@ -17,8 +17,11 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import type { UserRouteDeps } from './routes/deps.js';
+import { fileRoutes } from './routes/files.js';
 import { groupRoutes } from './routes/groups.js';
+import { libraryRoutes } from './routes/library.js';
 import { mainRoutes } from './routes/main.js';
+import { noticeRoutes } from './routes/notices.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
 import { topicRoutes } from './routes/topics.js';
@@ -54,7 +57,10 @@ export interface BuildAppOptions {
   supportEmail?: string;
   /** The clock of every expiry (phone codes, links, temporary passwords); tests move it. */
   now?: () => Date;
-  /** Public files (banners, thumbnails, works), served at /p/api/files/public/; null or absent: none. */
+  /**
+   * Public files (banners, thumbnails, works, the free libraries' files, notice attachments), served
+   * at /p/api/files/public/ and downloadable through /p/api/files/download; null or absent: none.
+   */
   publicFilesDir?: string | null;
 }
 
@@ -108,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recoveryRoutes, deps);
   await app.register(mainRoutes, { db: deps.db });
   await app.register(groupRoutes, { db: deps.db });
+  await app.register(noticeRoutes, { db: deps.db });
+  await app.register(fileRoutes, { db: deps.db, publicFilesDir: options.publicFilesDir ?? null });
+  await app.register(libraryRoutes, { db: deps.db });
 
   // /api/... and /v1/api/...: every route registered in this scope requires a valid session.
   await app.register(async (sessionScope) => {

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -268,3 +269,162 @@ export const statisticsRuns = pgTable(
   },
   (table) => [index('statistics_runs_ran_at_idx').on(table.ranAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Public content and the free libraries (issue 5): notices, the files the server stored (free
+// audio, font packages and licences, notice attachments), their categories, and the audio and font
+// items. Names shown to users come in both languages where the item is shared by both sites.
+
+/**
+ * A file the server stored: the one registry the download path looks a `fileUrl` up in (exact
+ * match, public rows only). The bytes live under a generated name in DATA_DIR/files/public (or
+ * files/private when not public); the original name is only ever used as the download's name.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    /** audio, font or notice (contract/files.ts FILE_TYPES). */
+    fileType: text('file_type').notNull(),
+    /** Generated (services/public-files.ts); never derived from a caller's name. */
+    storedName: text('stored_name').notNull(),
+    /** Where the file is served: /p/api/files/public/<stored name>. */
+    fileUrl: text('file_url').notNull(),
+    /** The name the uploader gave, at most 50 characters (spec §9). */
+    originalName: text('original_name').notNull(),
+    size: bigintNumber('size').notNull(),
+    /** Decided by the server when it stored the file (sniffed bytes or its own content). */
+    mime: text('mime').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('stored_files_file_type', sql`${table.fileType} in ('audio', 'font', 'notice')`),
+    check('stored_files_original_name_length', sql`char_length(${table.originalName}) between 1 and 50`),
+    check('stored_files_size_nonnegative', sql`${table.size} >= 0`),
+    index('stored_files_file_url_idx').on(table.fileUrl),
+    index('stored_files_type_created_idx').on(table.fileType, table.createdAt),
+  ],
+);
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/** Categories of the free libraries: audio has two levels, fonts one (the font types). */
+export const fileCategories = pgTable(
+  'file_categories',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    fileType: text('file_type').notNull(),
+    depth: smallint('depth').notNull(),
+    parentUuid: uuid('parent_uuid'),
+    nameKo: text('name_ko').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Display order among its siblings. */
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('file_categories_file_type', sql`${table.fileType} in ('audio', 'font')`),
+    check('file_categories_depth', sql`${table.depth} in (1, 2)`),
+    // Depth 1 has no parent, depth 2 always has one.
+    check(
+      'file_categories_parent',
+      sql`(${table.depth} = 1 and ${table.parentUuid} is null) or (${table.depth} = 2 and ${table.parentUuid} is not null)`,
+    ),
+    foreignKey({ columns: [table.parentUuid], foreignColumns: [table.uuid] }).onDelete('cascade'),
+    index('file_categories_type_sort_idx').on(table.fileType, table.depth, table.sort),
+  ],
+);
+
+export type FileCategoryRow = typeof fileCategories.$inferSelect;
+
+/** A notice (spec §3): one language each; the content is HTML sanitized when it was saved. */
+export const notices = pgTable(
+  'notices',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    language: text('language').notNull(),
+    postedAt: at('posted_at').notNull(),
+    attachmentUuid: uuid('attachment_uuid').references(() => storedFiles.uuid, { onDelete: 'set null' }),
+    isDisplay: boolean('is_display').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    check('notices_language', sql`${table.language} in ('ko', 'en')`),
+    index('notices_list_idx').on(table.language, table.isDisplay, table.postedAt),
+  ],
+);
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** A free audio track. Duration in whole seconds and BPM drive the list's band filters. */
+export const audioTracks = pgTable(
+  'audio_tracks',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    category1Uuid: uuid('category1_uuid')
+      .notNull()
+      .references(() => fileCategories.uuid),
+    category2Uuid: uuid('category2_uuid')
+      .notNull()
+      .references(() => fileCategories.uuid),
+    durationSeconds: integer('duration_seconds').notNull(),
+    bpm: integer('bpm').notNull(),
+    fileUuid: uuid('file_uuid')
+      .notNull()
+      .references(() => storedFiles.uuid),
+    /** The operator's display order (smaller first); ties go newest first. */
+    sort: integer('sort').notNull().default(0),
+    isDisplay: boolean('is_display').notNull().default(true),
+    licenseKo: text('license_ko').notNull(),
+    licenseEn: text('license_en').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check('audio_tracks_duration_nonnegative', sql`${table.durationSeconds} >= 0`),
+    check('audio_tracks_bpm_positive', sql`${table.bpm} > 0`),
+    index('audio_tracks_display_sort_idx').on(table.isDisplay, table.sort, table.createdAt),
+    index('audio_tracks_category1_idx').on(table.category1Uuid),
+    index('audio_tracks_category2_idx').on(table.category2Uuid),
+    index('audio_tracks_duration_idx').on(table.durationSeconds),
+    index('audio_tracks_bpm_idx').on(table.bpm),
+  ],
+);
+
+export type AudioTrackRow = typeof audioTracks.$inferSelect;
+
+/** A free font: the preview stylesheet, the licence text and the download package are public files. */
+export const fonts = pgTable(
+  'fonts',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    fontName: text('font_name').notNull(),
+    maker: text('maker').notNull(),
+    fontTypeUuid: uuid('font_type_uuid')
+      .notNull()
+      .references(() => fileCategories.uuid),
+    licenseName: text('license_name').notNull(),
+    licenseFileUuid: uuid('license_file_uuid')
+      .notNull()
+      .references(() => storedFiles.uuid),
+    /** The family name that the preview stylesheet declares. */
+    cssFamily: text('css_family').notNull(),
+    /** /p/api/files/public/<name>.css (its url()s point at woff2 files next to it). */
+    previewCssUrl: text('preview_css_url').notNull(),
+    downloadFileUuid: uuid('download_file_uuid')
+      .notNull()
+      .references(() => storedFiles.uuid),
+    sort: integer('sort').notNull().default(0),
+    isDisplay: boolean('is_display').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    index('fonts_display_sort_idx').on(table.isDisplay, table.sort, table.createdAt),
+    index('fonts_font_type_idx').on(table.fontTypeUuid),
+  ],
+);
+
+export type FontRow = typeof fonts.$inferSelect;

@@ -1,6 +1,6 @@
 // Serves the public files (services/public-files.ts) at /p/api/files/public/<name>: Content-Type
-// from the extension (the name was generated from the sniffed type), Range requests for video
-// seeking, ETag/Last-Modified, a year of immutable caching (a name never changes its content) and
+// from the extension (the name was generated from the sniffed type, or by the server for its own
+// css/txt), Range requests for video and audio seeking, ETag/Last-Modified, a year of immutable caching (a name never changes its content) and
 // nosniff (helmet, on every response). Anything else under the prefix is a JSON 404.
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +24,9 @@ export async function registerPublicFiles(app: FastifyInstance, dir: string): Pr
       reply.header('cache-control', IMMUTABLE);
       // The files may be embedded by the portal when it runs on another origin (VITE_FILE_HOST).
       reply.header('cross-origin-resource-policy', 'cross-origin');
+      // Fonts (the preview stylesheets' woff2 slices) are fetched in CORS mode; every file here is
+      // public and read without credentials, so any origin may read it.
+      reply.header('access-control-allow-origin', '*');
     },
   });
 }

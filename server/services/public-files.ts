@@ -1,18 +1,58 @@
-// Public files: topic banners and thumbnails, and the works shown in rankings. They live in
+// Public files: topic banners and thumbnails, the works shown in rankings, and the free library's
+// files (audio, font slices, font packages, licences, notice attachments). They live in
 // DATA_DIR/files/public under generated names (the SHA-256 of the content, so a name never changes
 // its content and browsers may cache it for a year) and are served at /p/api/files/public/<name>
-// (plugins/public-files.ts). The type of a file is read from its bytes, never from its name.
+// (plugins/public-files.ts). The type of a file is read from its bytes, never from its name; the
+// two text kinds (css, txt) have no signature and are only ever written by the server itself.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const PUBLIC_FILES_PREFIX = '/p/api/files/public/';
 
-export type MediaKind = 'mp4' | 'jpeg' | 'png' | 'webp';
+/** Kinds recognised from their bytes. */
+export type MediaKind = 'mp4' | 'jpeg' | 'png' | 'webp' | 'wav' | 'mp3' | 'woff2' | 'zip' | 'pdf';
+/** Kinds the server writes itself (stylesheets it generated, licence texts it copied). */
+export type TextKind = 'css' | 'txt';
+export type StoredKind = MediaKind | TextKind;
+
 export const IMAGE_KINDS: readonly MediaKind[] = ['jpeg', 'png', 'webp'];
 
-const EXTENSIONS: Record<MediaKind, string> = { mp4: 'mp4', jpeg: 'jpg', png: 'png', webp: 'webp' };
-const STORED_NAME = /^[0-9a-f]{32}\.(mp4|jpg|png|webp)$/;
+const EXTENSIONS: Record<StoredKind, string> = {
+  mp4: 'mp4',
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  wav: 'wav',
+  mp3: 'mp3',
+  woff2: 'woff2',
+  zip: 'zip',
+  pdf: 'pdf',
+  css: 'css',
+  txt: 'txt',
+};
+
+/** The Content-Type of each kind (the static plugin derives the same from the generated extension). */
+export const KIND_MIME: Record<StoredKind, string> = {
+  mp4: 'video/mp4',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  woff2: 'font/woff2',
+  zip: 'application/zip',
+  pdf: 'application/pdf',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+const STORED_NAME = /^[0-9a-f]{32}\.(mp4|jpg|png|webp|wav|mp3|woff2|zip|pdf|css|txt)$/;
+
+/** True for a name the server generated (and so safe to join to the folder). */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
 
 /** Hard limit for one public file given by an operator (works are short clips). */
 export const MAX_PUBLIC_FILE_BYTES = 200 * 1024 * 1024;
@@ -34,7 +74,14 @@ export function sniffMediaKind(bytes: Uint8Array): MediaKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
   if (bytes.length >= 12 && ascii(4, 8) === 'ftyp') return 'mp4';
+  if (bytes.length >= 4 && ascii(0, 4) === 'wOF2') return 'woff2';
+  if (bytes.length >= 4 && ascii(0, 4) === 'PK\x03\x04') return 'zip';
+  if (bytes.length >= 5 && ascii(0, 5) === '%PDF-') return 'pdf';
+  // An ID3 tag, or an MPEG audio frame sync with layer III.
+  if (bytes.length >= 3 && ascii(0, 3) === 'ID3') return 'mp3';
+  if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe6) === 0xe2) return 'mp3';
   return null;
 }
 
@@ -85,7 +132,7 @@ export class PublicFileError extends Error {
 export interface StoredPublicFile {
   name: string;
   url: string;
-  kind: MediaKind;
+  kind: StoredKind;
   bytes: number;
 }
 
@@ -102,6 +149,23 @@ export async function storePublicFile(
   if (!kind || !allowed.includes(kind)) {
     throw new PublicFileError(`expected ${allowed.join(', ')}; the file's bytes say ${kind ?? 'unknown'}`);
   }
+  return writeUnderGeneratedName(dir, content, kind);
+}
+
+/**
+ * Stores a text the server produced itself (a stylesheet it rewrote, a licence it copied): text has
+ * no signature to sniff, so this is never reachable with a caller's bytes.
+ */
+export async function storeServerText(dir: string, text: string, kind: TextKind): Promise<StoredPublicFile> {
+  if (text.includes('\0')) throw new PublicFileError('text files never contain NUL');
+  return writeUnderGeneratedName(dir, Buffer.from(text, 'utf8'), kind);
+}
+
+async function writeUnderGeneratedName(
+  dir: string,
+  content: Uint8Array,
+  kind: StoredKind,
+): Promise<StoredPublicFile> {
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${EXTENSIONS[kind]}`;
   const target = path.join(dir, name);
   const existing = await stat(target).catch(() => null);

@@ -1,0 +1,131 @@
+// Files (spec §7 "Files", CONTRACT.md "Files"): the public files of a type, the library
+// categories, and the download path the browser opens itself. The download serves only files the
+// server stored and marked public, found by the exact fileUrl string in the stored_files registry;
+// the path on disk is built from the generated stored name, never from anything the caller sent.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { create as contentDisposition } from 'content-disposition';
+import { count, and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
+import { ErrorCode } from '../../contract/error-codes.js';
+import {
+  downloadQuerySchema,
+  fileCategoryQuerySchema,
+  fileCategorySchema,
+  publicFileListQuerySchema,
+  publicFileSchema,
+} from '../../contract/files.js';
+import { apiPaths } from '../../contract/paths.js';
+import type { Database } from '../db/client.js';
+import { storedFiles } from '../db/schema.js';
+import { pickLanguage } from '../i18n/messages.js';
+import { ApiError, ok } from '../plugins/envelope.js';
+import { listCategories } from '../services/library.js';
+import { isStoredName } from '../services/public-files.js';
+import { findPublicFile, listPublicFiles, toStoredFile } from '../services/stored-files.js';
+import { commonFailures, failure } from './responses.js';
+
+/** GET /p/api/files/ answers at most this many files (newest first); totalCount counts them all. */
+export const PUBLIC_FILE_LIST_LIMIT = 100;
+
+export interface FileRouteOptions {
+  db: Database;
+  /** DATA_DIR/files/public; null: nothing can be downloaded. */
+  publicFilesDir: string | null;
+}
+
+export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, { db, publicFilesDir }) => {
+  app.get(
+    apiPaths.publicFiles,
+    {
+      schema: {
+        summary: 'Public files of one type, newest first',
+        description: `At most ${PUBLIC_FILE_LIST_LIMIT}; totalCount counts them all.`,
+        tags: ['files'],
+        querystring: publicFileListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(publicFileSchema)), ...commonFailures },
+      },
+    },
+    async (request) => {
+      const { fileType } = request.query;
+      const [total] = await db
+        .select({ n: count() })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.fileType, fileType), eq(storedFiles.isPublic, true)));
+      const rows = await listPublicFiles(db, fileType, PUBLIC_FILE_LIST_LIMIT);
+      const lists = rows.map((row) => ({
+        ...toStoredFile(row),
+        uuid: row.uuid,
+        fileType,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return ok({ lists, totalCount: total?.n ?? 0, page: 1, size: PUBLIC_FILE_LIST_LIMIT });
+    },
+  );
+
+  app.get(
+    apiPaths.fileCategories,
+    {
+      schema: {
+        summary: 'Categories of the free audio (two levels) or the font types (one level)',
+        description:
+          'Depth 1 first, then depth 2, each in display order; names in the language of Accept-Language.',
+        tags: ['files'],
+        querystring: fileCategoryQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(fileCategorySchema)), ...commonFailures },
+      },
+    },
+    async (request, reply) => {
+      const language = pickLanguage(request.headers['accept-language']);
+      const lists = await listCategories(db, request.query.fileType, language);
+      reply.header('vary', 'Accept-Language');
+      return ok({ lists, totalCount: lists.length, page: 1, size: Math.max(1, lists.length) });
+    },
+  );
+
+  app.get(
+    apiPaths.download,
+    {
+      schema: {
+        summary: 'Download a public stored file as an attachment',
+        description:
+          'fileUrl must be exactly the fileUrl of a file the server stored and marked public (free ' +
+          'audio, font packages and licences, notice attachments). The answer streams the file with ' +
+          'its stored type, Content-Disposition: attachment named by the stored original name ' +
+          '(RFC 6266 filename*), nosniff and Cache-Control: private, no-cache. Anything else, paths ' +
+          'and URLs made up by the caller included, answers 404 and reads nothing. No login needed; ' +
+          'the SPA asks free audio and font downloaders to log in.',
+        tags: ['files'],
+        querystring: downloadQuerySchema,
+        response: {
+          200: z.unknown().describe('The file’s bytes (not JSON).'),
+          ...commonFailures,
+          404: failure('NOT_FOUND: no public stored file has this fileUrl.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileUrl, fileName } = request.query;
+      const row = publicFilesDir ? await findPublicFile(db, fileUrl, fileName) : null;
+      // The stored name was generated by the server; checked again before it touches the disk.
+      if (!row || !publicFilesDir || !isStoredName(row.storedName))
+        throw new ApiError(404, ErrorCode.NotFound);
+      const filePath = path.join(publicFilesDir, row.storedName);
+      const info = await stat(filePath).catch(() => null);
+      if (!info?.isFile()) {
+        request.log.warn({ fileUrl: row.fileUrl }, 'a stored file is missing on disk');
+        throw new ApiError(404, ErrorCode.NotFound);
+      }
+      return reply
+        .header('content-type', row.mime)
+        .header('content-length', info.size)
+        .header('content-disposition', contentDisposition(row.originalName, { type: 'attachment' }))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(createReadStream(filePath));
+    },
+  );
+};

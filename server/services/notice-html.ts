@@ -1,0 +1,24 @@
+// Sanitizes notice HTML when a notice is saved (QUALITY.md "HTML"): DOMPurify on a jsdom window,
+// with the allowlist the SPA uses too (contract/notice-html.ts). jsdom is heavy to load (about a
+// third of a second), so it is imported and its window built only when the first notice is saved:
+// server start and every read path stay free of it.
+import type { DOMPurify } from 'dompurify';
+import { NOTICE_SANITIZE_CONFIG } from '../../contract/notice-html.js';
+
+let purifier: Promise<DOMPurify> | null = null;
+
+async function createPurifier(): Promise<DOMPurify> {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+  const { window } = new JSDOM('');
+  return createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+}
+
+/** The notice HTML with everything outside the allowlist removed. */
+export async function sanitizeNoticeHtml(html: string): Promise<string> {
+  purifier ??= createPurifier().catch((error: unknown) => {
+    purifier = null;
+    throw error;
+  });
+  const purify = await purifier;
+  return purify.sanitize(html, { ...NOTICE_SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false });
+}
