@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
 import { seedCompetitions } from './db/seed-competitions.js';
+import { seedPublicContent } from './db/seed-public-content.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './services/competition-scheduler.js';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       now: new Date(),
       timeZone: config.businessTimeZone,
     });
+    await seedPublicContent(database.db, { publicFilesDir, now: new Date() });
   }
 
   const spaBuilt = hasBuiltSpa(config.staticDir);
