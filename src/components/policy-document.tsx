@@ -49,10 +49,11 @@ interface PolicyDocumentProps {
 }
 
 /**
- * The §9 figures that policy texts name as {{placeholders}}, in the language's currency, so that a
- * constant changed in src/lib/constants.ts changes every text that quotes it.
+ * The §9 figures that texts name as {{placeholders}} (these policies and the introduction page), in
+ * the language's currency, so that a constant changed in src/lib/constants.ts changes every text
+ * that quotes it.
  */
-export function policyValues(language: Language) {
+export function businessFigureValues(language: Language) {
   return {
     minCashOut: formatMoney(MIN_CASH_OUT[language], language),
     payoutDays: PAYOUT_BUSINESS_DAYS[language],
@@ -77,7 +78,8 @@ export function policyValues(language: Language) {
  */
 export function PolicyDocument({ policy, level, titleId }: PolicyDocumentProps) {
   const { t } = useTranslation('policies');
-  const document = t(policy, { returnObjects: true, ...policyValues(currentLanguage()) }) as Policy | string;
+  const document = t(policy, { returnObjects: true, ...businessFigureValues(currentLanguage()) }) as
+    Policy | string;
   // The route loads the namespace first; a key coming back as a string means it is missing.
   if (typeof document === 'string') return null;
   const sectionId = (index: number) => `${policy}-section-${index + 1}`;

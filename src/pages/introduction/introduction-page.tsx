@@ -1,8 +1,105 @@
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { businessFigureValues } from '../../components/policy-document';
+import { currentLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useAuthStore } from '../../stores/auth-store';
+import { GroupDiagram } from './group-diagram';
+import { Icon } from './icons';
+import { useIntroductionTranslation } from './introduction-i18n';
+import styles from './introduction-page.module.css';
 
-// Introduction of the service (spec §2).
+const STEPS = ['join', 'submit', 'review', 'projectFiles', 'compete', 'earn', 'withdraw'] as const;
+
+const FIGURES = [
+  'review',
+  'scheduling',
+  'statistics',
+  'minCashOut',
+  'vat',
+  'payout',
+  'fileSize',
+  'uploadTime',
+] as const;
+
+// Introduction of the service (spec §2): the path from joining to withdrawing as a numbered flow,
+// the §9 figures as big numbers, the group competition with a worked example, and where to go next.
+// Every figure comes from src/lib/constants.ts through i18next interpolation.
 export default function IntroductionPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.introduction')} />;
+  const { t, it } = useIntroductionTranslation();
+  const language = currentLanguage();
+  const values = businessFigureValues(language);
+  const loggedIn = useAuthStore((state) => state.token !== null);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <PageTitle title={it('title')} />
+        <p className={styles.lead}>{it('lead')}</p>
+      </div>
+
+      <section className={styles.section} aria-labelledby="introduction-steps">
+        <h2 id="introduction-steps" className={styles.sectionTitle}>
+          {it('steps.title')}
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step} className={styles.step}>
+              <span className={styles.stepMarker} aria-hidden="true">
+                <Icon name={step} className={styles.stepIcon} />
+                <span className={styles.stepNumber}>{index + 1}</span>
+              </span>
+              <div className={styles.stepBody}>
+                <h3 className={styles.stepTitle}>{it(`steps.${step}.title`)}</h3>
+                <p className={styles.stepText}>{it(`steps.${step}.text`, values)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="introduction-figures">
+        <h2 id="introduction-figures" className={styles.sectionTitle}>
+          {it('figures.title')}
+        </h2>
+        <dl className={styles.figures}>
+          {FIGURES.map((figure) => (
+            <div key={figure} className={styles.figure}>
+              <dt className={styles.figureLabel}>{it(`figures.${figure}.label`)}</dt>
+              <dd className={styles.figureValue}>{it(`figures.${figure}.value`, values)}</dd>
+              <dd className={styles.figureDetail}>{it(`figures.${figure}.detail`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <GroupDiagram it={it} language={language} values={values} />
+
+      <section className={`${styles.section} ${styles.cta}`} aria-labelledby="introduction-cta">
+        <h2 id="introduction-cta" className={styles.sectionTitle}>
+          {it('cta.title')}
+        </h2>
+        <p className={styles.sectionLead}>{it('cta.text')}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primaryAction} to={paths.jobs}>
+            {it('cta.jobs')}
+            <Icon name="arrow" className={styles.actionIcon} />
+          </Link>
+          <Link className={styles.secondaryAction} to={paths.faq}>
+            {it('cta.faq')}
+          </Link>
+          {loggedIn ? null : (
+            <Link className={styles.secondaryAction} to={paths.signupAgreement}>
+              {it('cta.signup')}
+            </Link>
+          )}
+        </div>
+        <p className={styles.policies}>
+          {it('cta.policiesLabel')}: <Link to={paths.operationPolicies}>{t('pages.operationPolicies')}</Link>
+          {' · '}
+          <Link to={paths.profitPolicies}>{t('pages.profitPolicies')}</Link>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,94 @@
+import type { Language } from '../../lib/constants';
+import { formatMoney } from '../../lib/money';
+import { EXAMPLE_REWARD, exampleGroup } from './group-example';
+import { Icon, type IconName } from './icons';
+import type { IntroductionT } from './introduction-i18n';
+import styles from './introduction-page.module.css';
+
+const FLOW = ['works', 'counts', 'ranks', 'share'] as const satisfies readonly IconName[];
+
+interface GroupDiagramProps {
+  it: IntroductionT;
+  language: Language;
+  values: Record<string, string | number>;
+}
+
+/**
+ * Works in a group → production counts → ranks → share of the reward, then a worked example in
+ * the language's currency whose amounts add up to the reward.
+ */
+export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
+  const group = exampleGroup(EXAMPLE_REWARD[language]);
+  const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
+  const money = (amount: number) => formatMoney(amount, language);
+
+  return (
+    <section className={styles.section} aria-labelledby="introduction-group">
+      <h2 id="introduction-group" className={styles.sectionTitle}>
+        {it('group.title')}
+      </h2>
+      <p className={styles.sectionLead}>{it('group.lead')}</p>
+      <ol className={styles.flow} aria-label={it('group.flowLabel')}>
+        {FLOW.map((stage) => (
+          <li key={stage} className={styles.flowStage}>
+            <Icon name={stage} className={styles.flowIcon} />
+            <h3 className={styles.flowTitle}>{it(`group.${stage}.title`)}</h3>
+            <p className={styles.flowText}>{it(`group.${stage}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+
+      <div className={styles.example}>
+        <table className={styles.exampleTable}>
+          <caption>{it('group.example.caption', { reward: money(group.reward) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{it('group.example.work')}</th>
+              <th scope="col">{it('group.example.count')}</th>
+              <th scope="col">{it('group.example.ratio')}</th>
+              <th scope="col">{it('group.example.rank')}</th>
+              <th scope="col">{it('group.example.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.entries.map((entry, index) => {
+              const letter = String.fromCharCode(65 + index);
+              return (
+                <tr key={letter}>
+                  <th scope="row">{it('group.example.workName', { letter })}</th>
+                  <td>{number.format(entry.count)}</td>
+                  <td>
+                    <span className={styles.ratio}>
+                      <span className={styles.bar} aria-hidden="true">
+                        <span style={{ width: `${entry.ratio * 100}%` }} />
+                      </span>
+                      {percent.format(entry.ratio)}
+                    </span>
+                  </td>
+                  <td>{entry.rank}</td>
+                  <td className={styles.amount}>{money(entry.amount)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{it('group.example.total')}</th>
+              <td>{number.format(group.total)}</td>
+              <td>{percent.format(1)}</td>
+              <td />
+              <td className={styles.amount}>
+                {money(group.entries.reduce((sum, entry) => sum + entry.amount, 0))}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className={styles.exampleNote}>{it('group.example.note', values)}</p>
+      </div>
+    </section>
+  );
+}
