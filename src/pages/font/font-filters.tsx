@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FONT_SEARCH_TYPES, type FontSearchType } from '../../../contract/library-rules';
+import type { FileCategory } from '../../../contract/files';
+import type { FontQuery } from '../../api/library';
+import { FilterSelect } from '../../components/library/filter-select';
+import { ResetIcon, SearchIcon } from '../../components/library/library-icons';
+import { useLibraryTranslation } from '../../components/library/library-i18n';
+import styles from '../../components/library/library.module.css';
+import { cleanKeyword, isFontSearchType, KEYWORD_MAX_LENGTH, type FontFilterKey } from './font-query';
+
+interface FontFiltersProps {
+  query: FontQuery;
+  fontTypes: readonly FileCategory[];
+  onChange: (changes: Partial<Record<FontFilterKey, string>>) => void;
+  onReset: () => void;
+  hasFilters: boolean;
+}
+
+/** Spec §3 "Font list filters": the font type, and a search by font name or maker. */
+export function FontFilters({ query, fontTypes, onChange, onReset, hasFilters }: FontFiltersProps) {
+  const { lt } = useLibraryTranslation();
+  return (
+    <section className={styles.filters} aria-label={lt('font.filtersLabel')}>
+      <div className={styles.filterRow}>
+        <FilterSelect
+          label={lt('font.type')}
+          value={query.fontType ?? ''}
+          allLabel={lt('filters.all')}
+          options={fontTypes
+            .filter((category) => category.depth === 1)
+            .map((category) => ({ value: category.uuid, label: category.name }))}
+          onChange={(value) => onChange({ fontType: value })}
+        />
+        {/* Remounts when the URL's search changes (back, reset), so the form shows what is applied. */}
+        <SearchForm
+          key={`${query.searchType ?? ''}|${query.searchKeyword ?? ''}`}
+          searchType={query.searchType ?? 'fontName'}
+          keyword={query.searchKeyword ?? ''}
+          onSearch={(searchType, keyword) =>
+            onChange({ searchType: keyword ? searchType : '', searchKeyword: keyword })
+          }
+        />
+        <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters}>
+          <ResetIcon />
+          {lt('filters.reset')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface SearchFormProps {
+  searchType: FontSearchType;
+  keyword: string;
+  onSearch: (searchType: FontSearchType, keyword: string) => void;
+}
+
+function SearchForm({ searchType, keyword, onSearch }: SearchFormProps) {
+  const { lt } = useLibraryTranslation();
+  const typeId = useId();
+  const keywordId = useId();
+  const [type, setType] = useState<FontSearchType>(searchType);
+  const [text, setText] = useState(keyword);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cleaned = cleanKeyword(text);
+    setText(cleaned);
+    onSearch(type, cleaned);
+  };
+
+  return (
+    <form className={styles.searchForm} role="search" aria-label={lt('font.searchLabel')} onSubmit={submit}>
+      <div className={styles.filter}>
+        <label className={styles.filterLabel} htmlFor={typeId}>
+          {lt('font.searchType')}
+        </label>
+        <select
+          id={typeId}
+          className={styles.select}
+          value={type}
+          onChange={(event) => {
+            if (isFontSearchType(event.target.value)) setType(event.target.value);
+          }}
+        >
+          {FONT_SEARCH_TYPES.map((code) => (
+            <option key={code} value={code}>
+              {lt(`font.searchTypes.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={`${styles.filter} ${styles.keyword}`}>
+        <label className={styles.filterLabel} htmlFor={keywordId}>
+          {lt('font.keyword')}
+        </label>
+        <input
+          id={keywordId}
+          className={styles.input}
+          type="search"
+          value={text}
+          maxLength={KEYWORD_MAX_LENGTH}
+          placeholder={lt('font.keywordPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <button type="submit" className={styles.primaryButton}>
+        <SearchIcon />
+        {lt('font.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useLibraryTranslation } from '../../components/library/library-i18n';
+import styles from '../../components/library/library.module.css';
+
+export const SAMPLE_SIZE = { min: 16, max: 72, step: 2, initial: 32 } as const;
+
+interface SampleControlsProps {
+  text: string;
+  sizePx: number;
+  onText: (text: string) => void;
+  onSize: (sizePx: number) => void;
+}
+
+/** The one sample text and size every font card previews. */
+export function SampleControls({ text, sizePx, onText, onSize }: SampleControlsProps) {
+  const { lt } = useLibraryTranslation();
+  const textId = useId();
+  const hintId = useId();
+  const sizeId = useId();
+  return (
+    <section className={styles.sample} aria-label={lt('font.sampleLabel')}>
+      <div className={`${styles.filter} ${styles.sampleText}`}>
+        <label className={styles.filterLabel} htmlFor={textId}>
+          {lt('font.sampleLabel')}
+        </label>
+        <input
+          id={textId}
+          className={styles.input}
+          type="text"
+          value={text}
+          maxLength={200}
+          aria-describedby={hintId}
+          onChange={(event) => onText(event.target.value)}
+        />
+        <p id={hintId} className={styles.hint}>
+          {lt('font.sampleHint')}
+        </p>
+      </div>
+      <div className={`${styles.filter} ${styles.sampleSize}`}>
+        <label className={styles.filterLabel} htmlFor={sizeId}>
+          {lt('font.sizeLabel')}
+        </label>
+        <div className={styles.sizeControl}>
+          <input
+            id={sizeId}
+            className={styles.range}
+            type="range"
+            min={SAMPLE_SIZE.min}
+            max={SAMPLE_SIZE.max}
+            step={SAMPLE_SIZE.step}
+            value={sizePx}
+            aria-valuetext={lt('font.sizeValue', { size: sizePx })}
+            onChange={(event) => onSize(Number(event.target.value))}
+          />
+          <output htmlFor={sizeId} className={styles.sizeValue}>
+            {lt('font.sizeValue', { size: sizePx })}
+          </output>
+        </div>
+      </div>
+    </section>
+  );
+}
