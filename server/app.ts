@@ -20,7 +20,7 @@ import type { UserRouteDeps } from './routes/deps.js';
 import { fileRoutes } from './routes/files.js';
 import { groupRoutes } from './routes/groups.js';
 import { libraryRoutes } from './routes/library.js';
-import { mainRoutes } from './routes/main.js';
+import { mainBanners, mainRoutes } from './routes/main.js';
 import { noticeRoutes } from './routes/notices.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
@@ -87,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
 
   if (options.publicFilesDir) await registerPublicFiles(app, options.publicFilesDir);
-  const spa = options.staticDir ? await registerStaticSpa(app, options.staticDir) : null;
+  const spa = options.staticDir
+    ? await registerStaticSpa(app, options.staticDir, { homeBanners: () => mainBanners(options.db) })
+    : null;
   registerEnvelope(app, { notFoundFallback: spa ? spa.fallback : undefined });
 
   const background = createBackgroundTasks();

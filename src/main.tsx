@@ -16,8 +16,30 @@ startApp(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+
+// Our server paints the home page's header and first banner before this code runs
+// (server/plugins/home-first-paint.ts). React's first render clears that shell, so it waits until
+// the route is ready and replaces the shell with the whole page in one step, rather than with a
+// loader first. A route that takes too long gets the loader after all.
+const SHELL_WAIT_MS = 3_000;
+if (container.querySelector('.boot-shell') && !router.state.initialized) {
+  let rendered = false;
+  const renderOnce = () => {
+    if (rendered) return;
+    rendered = true;
+    unsubscribe();
+    render();
+  };
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) renderOnce();
+  });
+  window.setTimeout(renderOnce, SHELL_WAIT_MS);
+} else {
+  render();
+}

@@ -3,14 +3,18 @@
 // the history-mode fallback (a deep link such as /mypage gets index.html).
 // The home page (/ and /castingn) gets its own index.html that preloads the home page's lazy chunk
 // and its locale chunks, so that they download alongside the main bundle instead of after it ran
-// (they are the home page's critical path to its first paint, LCP).
+// (they are the home page's critical path to its first paint, LCP), and paints the first banner
+// before the bundle has run (home-first-paint.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Page } from '../../contract/envelope.js';
+import type { MainItem } from '../../contract/topics.js';
 import { isApiPath } from './envelope.js';
+import { withFirstPaint } from './home-first-paint.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -130,7 +134,7 @@ function toVariant(html: string): HtmlVariant {
 }
 
 /** index.html for the home page, per language; null without Vite's manifest (e.g. an old build). */
-function homeVariants(root: string): Map<SpaLanguage, HtmlVariant> | null {
+function homeHtmlByLanguage(root: string): Map<SpaLanguage, string> | null {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
@@ -140,9 +144,47 @@ function homeVariants(root: string): Map<SpaLanguage, HtmlVariant> | null {
   return new Map(
     SPA_LANGUAGES.map((language) => {
       const tags = homePreloadTags(manifest, indexHtml, language);
-      return [language, toVariant(indexHtml.replace('</head>', `${tags}</head>`))];
+      return [language, indexHtml.replace('</head>', `${tags}</head>`)];
     }),
   );
+}
+
+/** How long the banners embedded in the home page may be old (a new topic shows within this). */
+const BANNERS_MAX_AGE_MS = 5_000;
+
+/**
+ * The home page's HTML per language, with the first paint's shell and banners when `banners` is
+ * given (plugins/home-first-paint.ts). Variants are compressed once per change of the banners.
+ */
+function homePages(root: string, banners?: () => Promise<Page<MainItem>>) {
+  const htmlByLanguage = homeHtmlByLanguage(root);
+  if (!htmlByLanguage) return null;
+  let embedded: { at: number; json: string; page: Page<MainItem> | null } | null = null;
+  const variants = new Map<string, HtmlVariant>();
+
+  async function currentBanners(now: number): Promise<Page<MainItem> | null> {
+    if (!banners) return null;
+    if (embedded && now - embedded.at < BANNERS_MAX_AGE_MS) return embedded.page;
+    // Without the database the page is still served, as the plain SPA.
+    const page = await banners().catch(() => null);
+    embedded = { at: now, json: JSON.stringify(page), page };
+    return page;
+  }
+
+  return async (language: SpaLanguage): Promise<HtmlVariant | null> => {
+    const html = htmlByLanguage.get(language);
+    if (!html) return null;
+    const page = await currentBanners(Date.now());
+    const key = `${language}:${embedded?.json ?? ''}`;
+    let variant = variants.get(key);
+    if (!variant) {
+      // Only the variants of the current banners are kept.
+      for (const old of variants.keys()) if (old.startsWith(`${language}:`)) variants.delete(old);
+      variant = toVariant(page ? withFirstPaint(html, page) : html);
+      variants.set(key, variant);
+    }
+    return variant;
+  };
 }
 
 function acceptsEncoding(request: FastifyRequest, encoding: string): boolean {
@@ -154,7 +196,16 @@ function acceptsEncoding(request: FastifyRequest, encoding: string): boolean {
   });
 }
 
-export async function registerStaticSpa(app: FastifyInstance, root: string): Promise<StaticSpa> {
+export interface StaticSpaOptions {
+  /** The home page's banners, to paint the first one before the JavaScript runs. */
+  homeBanners?: () => Promise<Page<MainItem>>;
+}
+
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  root: string,
+  options: StaticSpaOptions = {},
+): Promise<StaticSpa> {
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
@@ -169,12 +220,12 @@ export async function registerStaticSpa(app: FastifyInstance, root: string): Pro
     },
   });
 
-  const home = homeVariants(root);
+  const home = homePages(root, options.homeBanners);
   if (home) {
     app.addHook('onRequest', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (!HOME_PATHS.has(pathname) || !wantsHtmlPage(request)) return;
-      const variant = home.get(guessLanguage(request));
+      const variant = await home(guessLanguage(request));
       if (!variant) return;
       void reply
         .header('content-type', 'text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 // Main resource (spec §7 "Main"): the home page's banner slider and job tiles.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
+import { envelopeSchema, pageSchema, type Page } from '../../contract/envelope.js';
 import { apiPaths } from '../../contract/paths.js';
 import { mainItemSchema, type MainItem } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
@@ -14,13 +14,21 @@ export const MAIN_WORK_LIMIT = 20;
 
 const mainPageSchema = envelopeSchema(pageSchema(mainItemSchema));
 
+async function mainPage(db: Database, limit: number, withBannerOnly: boolean): Promise<Page<MainItem>> {
+  const { topics, totalCount } = await listTopics(db, { page: 1, size: limit, withBannerOnly });
+  // One item per topic; the item's uuid is the topic's.
+  const lists: MainItem[] = topics.map((topic) => ({ uuid: topic.uuid, mcfTopic: topic }));
+  return { lists, totalCount, page: 1, size: limit };
+}
+
+/** What GET /p/api/main/banner answers; the home page's HTML also embeds it (plugins/static-spa.ts). */
+export function mainBanners(db: Database): Promise<Page<MainItem>> {
+  return mainPage(db, MAIN_BANNER_LIMIT, true);
+}
+
 export const mainRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const page = async (limit: number, withBannerOnly: boolean) => {
-    const { topics, totalCount } = await listTopics(db, { page: 1, size: limit, withBannerOnly });
-    // One item per topic; the item's uuid is the topic's.
-    const lists: MainItem[] = topics.map((topic) => ({ uuid: topic.uuid, mcfTopic: topic }));
-    return ok({ lists, totalCount, page: 1, size: limit });
-  };
+  const page = async (limit: number, withBannerOnly: boolean) =>
+    ok(await mainPage(db, limit, withBannerOnly));
 
   app.get(
     apiPaths.mainBanner,
