@@ -146,8 +146,8 @@ describe('the font list', () => {
 
     // The form remounts when the URL's search changes: query it afresh.
     const form = {
-      getByRole: (...args: Parameters<ReturnType<typeof within>['getByRole']>) =>
-        within(searchForm()).getByRole(...args),
+      getByRole: (role: 'combobox' | 'searchbox' | 'button', options: { name: string }) =>
+        within(searchForm()).getByRole(role, options),
     };
     await view.user.selectOptions(form.getByRole('combobox', { name: 'Search by' }), 'Maker');
     await view.user.type(form.getByRole('searchbox', { name: 'Keyword' }), '  woowahan  ');
