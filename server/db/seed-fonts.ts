@@ -54,7 +54,8 @@ export function fontsourceDir(): string | null {
 export function makerFromCopyright(line: string): string {
   let text = line
     .split(/\s\S+\.ttf:/)[0]!
-    .split(/\s\(/)[0]!
+    // A parenthesis opens a URL or an email ("(https://…)"), except the "(c)" of the notice itself.
+    .split(/\s\((?!c\))/i)[0]!
     .split(/\.\s*All rights reserved/i)[0]!
     .split(/,?\s*with Reserved Font Name/i)[0]!
     .split(/\.\s*Font designed by/i)[0]!;
