@@ -1,8 +1,187 @@
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { paths } from '../../lib/paths';
+import { FaqAnswer } from './faq-answer';
+import { FAQ_GROUPS, type FaqGroupId } from './faq-content';
+import { useFaqTranslation, type FaqKey } from './faq-i18n';
+import styles from './faq-page.module.css';
 
-// Frequently asked questions (spec §2).
+/** How long "Link copied" shows on the button. */
+const COPIED_MS = 2_500;
+
+const questionKey = (group: FaqGroupId, id: string, part: 'question' | 'answer') =>
+  `groups.${group}.items.${id}.${part}` as FaqKey;
+
+/**
+ * `/faq#<id>`: opens the question with that id (or jumps to the topic), scrolls to it and moves
+ * focus there. Runs after the page's own focus handling (MainContent focuses <main> on arrival),
+ * so it waits a frame.
+ */
+function useHashTarget() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!id) return;
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      if (target instanceof HTMLDetailsElement) {
+        target.open = true;
+        target.querySelector('summary')?.focus({ preventScroll: true });
+      } else {
+        target.focus({ preventScroll: true });
+      }
+      target.scrollIntoView?.({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key]);
+}
+
+// Frequently asked questions (spec §2): topics with jump links, each question a native
+// <details> with its own anchor, a permalink and a "copy link" button. Every number in the
+// answers comes from src/lib/constants.ts (spec §9).
 export default function FaqPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.faq')} />;
+  const { t, ft } = useFaqTranslation();
+  const navId = useId();
+  const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  useHashTarget();
+
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+
+  const copyLink = useCallback(async (id: string) => {
+    const url = new URL(`${paths.faq}#${id}`, window.location.origin).href;
+    let ok: boolean;
+    try {
+      await navigator.clipboard.writeText(url);
+      ok = true;
+    } catch {
+      // No clipboard (an old browser, a page that is not secure) or permission refused.
+      ok = false;
+    }
+    setCopied({ id, ok });
+    window.clearTimeout(copiedTimer.current);
+    copiedTimer.current = window.setTimeout(() => setCopied(null), COPIED_MS);
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <PageTitle title={t('pages.faq')} />
+        <p className={styles.intro}>{ft('intro')}</p>
+      </header>
+
+      <nav className={styles.topics} aria-labelledby={navId}>
+        <h2 id={navId} className="visually-hidden">
+          {ft('topicsLabel')}
+        </h2>
+        <ul className={styles.topicList}>
+          {FAQ_GROUPS.map((group) => (
+            <li key={group.id}>
+              <Link className={styles.topic} to={{ hash: group.id }}>
+                <span>{ft(`groups.${group.id}.title` as FaqKey)}</span>
+                <span className={styles.topicCount}>
+                  {ft('questionCount', { count: group.questions.length })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {FAQ_GROUPS.map((group) => (
+        <section key={group.id} className={styles.group} aria-labelledby={group.id}>
+          <h2 id={group.id} className={styles.groupTitle} tabIndex={-1}>
+            {ft(`groups.${group.id}.title` as FaqKey)}
+          </h2>
+          <div className={styles.items}>
+            {group.questions.map((id) => (
+              <details key={id} id={id} className={styles.item}>
+                <summary className={styles.question}>
+                  <span className={styles.q} aria-hidden="true">
+                    Q
+                  </span>
+                  <span className={styles.questionText}>{ft(questionKey(group.id, id, 'question'))}</span>
+                  <Chevron />
+                </summary>
+                <div className={styles.answer}>
+                  <FaqAnswer className={styles.answerText} text={ft(questionKey(group.id, id, 'answer'))} />
+                  <div className={styles.links}>
+                    <Link className={styles.permalink} to={{ hash: id }}>
+                      <LinkIcon />
+                      {ft('permalink')}
+                    </Link>
+                    <button type="button" className={styles.copy} onClick={() => void copyLink(id)}>
+                      {ft('copyLink')}
+                    </button>
+                    {copied?.id === id && (
+                      <span className={copied.ok ? styles.copied : styles.copyFailed} aria-hidden="true">
+                        {ft(copied.ok ? 'copied' : 'copyFailed')}
+                      </span>
+                    )}
+                  </div>
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+
+      {/* One live region for the copy buttons, so the result is announced once. */}
+      <p className="visually-hidden" role="status">
+        {copied ? ft(copied.ok ? 'copied' : 'copyFailed') : ''}
+      </p>
+
+      <section className={styles.contact} aria-labelledby={`${navId}-contact`}>
+        <h2 id={`${navId}-contact`} className={styles.contactTitle}>
+          {ft('contact.title')}
+        </h2>
+        <p className={styles.contactText}>{ft('contact.text')}</p>
+        <Link className={styles.contactLink} to={paths.qna}>
+          {ft('contact.link')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+function LinkIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </svg>
+  );
 }
