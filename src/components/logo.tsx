@@ -12,7 +12,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <rect width="32" height="32" rx="9" fill="#4a3aff" />
         <path d="M12 10.5v11l9-5.5z" fill="#fff" />
       </svg>
-      <span>{t('app.name')}</span>
+      <span className={styles.name}>{t('app.name')}</span>
     </Link>
   );
 }
