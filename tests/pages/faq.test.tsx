@@ -4,6 +4,9 @@ import { changeLanguage } from '../../src/lib/i18n';
 import { FAQ_GROUPS } from '../../src/pages/faq/faq-content';
 import { renderRoute } from '../render-route';
 
+/** Shared, busy machines: a lazy page or an msw answer can take over a second (the describe blocks allow 20 s per test for the same reason). */
+const SLOW = { timeout: 5_000 };
+
 const details = (id: string) => {
   const element = document.getElementById(id);
   if (!(element instanceof HTMLDetailsElement)) throw new Error(`no question ${id}`);
@@ -17,10 +20,10 @@ async function openFaq(path = '/faq', heading = 'FAQ') {
   return view;
 }
 
-describe('the FAQ', () => {
+describe('the FAQ', { timeout: 20_000 }, () => {
   it('shows every topic with jump links and at least four questions each', async () => {
     await openFaq();
-    expect(document.title).toBe('FAQ | Creator Portal');
+    await waitFor(() => expect(document.title).toBe('FAQ | Creator Portal'), SLOW);
     const topics = screen.getByRole('navigation', { name: 'Topics' });
     const links = within(topics).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -112,7 +115,7 @@ describe('the FAQ', () => {
   it('opens and focuses the question that the address names', async () => {
     await openFaq('/faq#minimum-cash-out');
     const item = details('minimum-cash-out');
-    await waitFor(() => expect(item.open).toBe(true));
+    await waitFor(() => expect(item.open).toBe(true), SLOW);
     expect(item.querySelector('summary')).toHaveFocus();
     expect(details('vat').open).toBe(false);
   });
@@ -123,8 +126,9 @@ describe('the FAQ', () => {
     await view.user.click(within(topics).getByRole('link', { name: /^Earnings and withdrawals/ }));
     expect(view.currentUrl()).toBe('/faq');
     expect(view.router.state.location.hash).toBe('#earnings');
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 2, name: 'Earnings and withdrawals' })).toHaveFocus(),
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 2, name: 'Earnings and withdrawals' })).toHaveFocus(),
+      SLOW,
     );
   });
 

@@ -10,6 +10,9 @@ import { fixtureNotices, hostileNotice, richNotice } from '../msw/fixtures/notic
 import { server } from '../msw/server';
 import { renderRoute } from '../render-route';
 
+/** Shared, busy machines: a lazy page or an msw answer can take over a second (the describe blocks allow 20 s per test for the same reason). */
+const SLOW = { timeout: 5_000 };
+
 declare global {
   interface Window {
     __noticePayload?: () => void;
@@ -28,10 +31,10 @@ async function openNotice(uuid: string, title: string) {
 
 const article = () => screen.getByRole('article');
 
-describe('a notice', () => {
+describe('a notice', { timeout: 20_000 }, () => {
   it('shows its title, local date and formatted content', async () => {
     await openNotice(richNotice.uuid, richNotice.title);
-    expect(document.title).toBe(`${richNotice.title} | Creator Portal`);
+    await waitFor(() => expect(document.title).toBe(`${richNotice.title} | Creator Portal`), SLOW);
     expect(article()).toHaveAccessibleName(richNotice.title);
     expect(within(article()).getByText(formatDate(fromIsoTimestamp(richNotice.date), 'en'))).toHaveAttribute(
       'datetime',
@@ -103,12 +106,12 @@ describe('a notice', () => {
     const view = renderRoute('/notice?page=2&size=40');
     await view.findHeading('Notices');
     const target = fixtureNotices[40]!;
-    await view.user.click(await screen.findByRole('link', { name: target.title }));
+    await view.user.click(await screen.findByRole('link', { name: target.title }, SLOW));
     await view.findHeading(target.title);
     const back = screen.getByRole('link', { name: 'Back to list' });
     expect(back).toHaveAttribute('href', '/notice?page=2&size=40');
     await view.user.click(back);
-    await screen.findByRole('link', { name: target.title });
+    await screen.findByRole('link', { name: target.title }, SLOW);
     expect(view.currentUrl()).toBe('/notice?page=2&size=40');
   });
 
@@ -124,7 +127,7 @@ describe('a notice', () => {
       http.get(`*${apiPaths.notices}/:uuid`, () => fail(500, ErrorCode.Internal, 'Boom'), { once: true }),
     );
     const view = renderRoute(`/notice/${richNotice.uuid}`);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('We could not load this notice.');
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await view.findHeading(richNotice.title)).toBeInTheDocument();
@@ -141,6 +144,6 @@ describe('a notice', () => {
       '첨부파일 내려받기: 12월 정산 일정표.pdf 240kB',
     );
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/notice');
-    await waitFor(() => expect(document.title).toContain(richNotice.title));
+    await waitFor(() => expect(document.title).toContain(richNotice.title), SLOW);
   });
 });

@@ -11,6 +11,9 @@ import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 
+/** Shared, busy machines: a lazy page or an msw answer can take over a second (the describe blocks allow 20 s per test for the same reason). */
+const SLOW = { timeout: 5_000 };
+
 const board = () => screen.getByRole('table', { name: 'Notices' });
 /** The body rows (the first row holds the column headers). */
 const rows = () => within(board()).getAllByRole('row').slice(1);
@@ -20,7 +23,7 @@ const pageAndSize = (url: URL) => [url.searchParams.get('page'), url.searchParam
 async function openNotices(path = '/notice') {
   const view = renderRoute(path);
   await view.findHeading('Notices');
-  await screen.findByRole('link', { name: fixtureNoticeTitleOn(path) }, { timeout: 5_000 });
+  await screen.findByRole('link', { name: fixtureNoticeTitleOn(path) }, SLOW);
   return view;
 }
 
@@ -32,7 +35,7 @@ function fixtureNoticeTitleOn(path: string): string {
   return fixtureNotices[(page - 1) * size]?.title ?? '';
 }
 
-describe('the notice list', () => {
+describe('the notice list', { timeout: 20_000 }, () => {
   it('shows numbered rows with a link, an attachment mark and the local date', async () => {
     await openNotices();
     expect(rows()).toHaveLength(20);
@@ -52,7 +55,7 @@ describe('the notice list', () => {
     expect(cells(second!)[0]).toHaveTextContent(String(NOTICE_COUNT - 1));
     expect(cells(second!)[2]).toBeEmptyDOMElement();
     expect(screen.getByText('45 items')).toBeInTheDocument();
-    expect(document.title).toBe('Notices | Creator Portal');
+    await waitFor(() => expect(document.title).toBe('Notices | Creator Portal'), SLOW);
   });
 
   it('maps page links and the page size to the request and the URL', async () => {
@@ -62,26 +65,26 @@ describe('the notice list', () => {
 
     const pages = screen.getByRole('navigation', { name: 'Notice pages' });
     await view.user.click(within(pages).getByRole('link', { name: /^Page\s*2$/ }));
-    await screen.findByRole('link', { name: fixtureNotices[20]!.title });
+    await screen.findByRole('link', { name: fixtureNotices[20]!.title }, SLOW);
     expect(view.currentUrl()).toBe('/notice?page=2');
     expect(pageAndSize(seen.at(-1)!.url)).toEqual(['2', '20']);
     expect(cells(rows()[0]!)[0]).toHaveTextContent(String(NOTICE_COUNT - 20));
     expect(within(pages).getByText('2').closest('[aria-current]')).toHaveAttribute('aria-current', 'page');
 
     await view.user.click(within(pages).getByRole('link', { name: 'Next page' }));
-    await screen.findByRole('link', { name: fixtureNotices[40]!.title });
+    await screen.findByRole('link', { name: fixtureNotices[40]!.title }, SLOW);
     expect(view.currentUrl()).toBe('/notice?page=3');
     expect(rows()).toHaveLength(5);
 
     // A new size starts again at page 1.
     await view.user.selectOptions(screen.getByLabelText('Items per page'), '40');
-    await waitFor(() => expect(view.currentUrl()).toBe('/notice?size=40'));
-    await waitFor(() => expect(rows()).toHaveLength(40));
+    await waitFor(() => expect(view.currentUrl()).toBe('/notice?size=40'), SLOW);
+    await waitFor(() => expect(rows()).toHaveLength(40), SLOW);
     expect(pageAndSize(seen.at(-1)!.url)).toEqual(['1', '40']);
 
     // Back walks through the same pages again.
     await view.router.navigate(-1);
-    await screen.findByRole('link', { name: fixtureNotices[40]!.title });
+    await screen.findByRole('link', { name: fixtureNotices[40]!.title }, SLOW);
     expect(pageAndSize(seen.at(-1)!.url)).toEqual(['3', '20']);
   });
 
@@ -98,7 +101,7 @@ describe('the notice list', () => {
     server.use(http.get(`*${apiPaths.notices}`, () => ok({ lists: [], totalCount: 0, page: 1, size: 20 })));
     const view = renderRoute('/notice');
     await view.findHeading('Notices');
-    expect(await screen.findByText('There are no notices yet.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no notices yet.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('0 items')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Notice pages' })).not.toBeInTheDocument();
   });
@@ -106,9 +109,9 @@ describe('the notice list', () => {
   it('offers the first page when a page past the end is asked for', async () => {
     const view = renderRoute('/notice?page=9');
     await view.findHeading('Notices');
-    expect(await screen.findByText('This page has no notices.')).toBeInTheDocument();
+    expect(await screen.findByText('This page has no notices.', {}, SLOW)).toBeInTheDocument();
     await view.user.click(screen.getByRole('link', { name: 'Go to the first page' }));
-    await screen.findByRole('link', { name: richNotice.title });
+    await screen.findByRole('link', { name: richNotice.title }, SLOW);
     expect(view.currentUrl()).toBe('/notice');
   });
 
@@ -120,11 +123,11 @@ describe('the notice list', () => {
     );
     const view = renderRoute('/notice');
     await view.findHeading('Notices');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('We could not load the notices.');
     expect(alert).toHaveTextContent('The service is temporarily unavailable. Please try again shortly.');
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: richNotice.title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: richNotice.title }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -132,7 +135,7 @@ describe('the notice list', () => {
     await changeLanguage('ko');
     const view = renderRoute('/notice');
     await view.findHeading('공지사항');
-    await screen.findByRole('link', { name: richNotice.title });
+    await screen.findByRole('link', { name: richNotice.title }, SLOW);
     const table = screen.getByRole('table', { name: '공지사항 목록' });
     expect(
       within(table)
