@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
@@ -39,11 +39,16 @@ const select = (name: string) => screen.getByRole('combobox', { name });
 const searchOf = (view: ReturnType<typeof renderRoute>) =>
   Object.fromEntries(new URLSearchParams(view.router.state.location.search));
 
+// These tests walk through many choices; a shared, busy machine needs more than the default 5 s.
+const LONG_TEST_MS = 30_000;
+// The same for each waitFor/findBy (this file only: vitest isolates test files).
+configure({ asyncUtilTimeout: 4_000 });
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the audio list', () => {
+describe('the audio list', { timeout: LONG_TEST_MS }, () => {
   it('asks for displayed audio in the operator order, 20 a page, and shows each track', async () => {
     const seen = spyOnRequests('get', apiPaths.audio);
     await openAudio();
@@ -294,7 +299,7 @@ describe('the audio list', () => {
   });
 });
 
-describe('audio downloads', () => {
+describe('audio downloads', { timeout: LONG_TEST_MS }, () => {
   let clicked: HTMLAnchorElement[];
   beforeEach(() => {
     clicked = [];
@@ -330,7 +335,7 @@ describe('audio downloads', () => {
   });
 });
 
-describe('in Korean', () => {
+describe('in Korean', { timeout: LONG_TEST_MS }, () => {
   it('translates labels, bands, category names and the login message', async () => {
     await changeLanguage('ko');
     const view = await openAudio(`/audio?audioCategory1Uuid=${bgm.uuid}`, '무료 오디오');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
@@ -38,11 +38,16 @@ const searchOf = (view: ReturnType<typeof renderRoute>) =>
   Object.fromEntries(new URLSearchParams(view.router.state.location.search));
 const searchForm = () => screen.getByRole('search', { name: 'Search fonts' });
 
+// These tests walk through many choices; a shared, busy machine needs more than the default 5 s.
+const LONG_TEST_MS = 30_000;
+// The same for each waitFor/findBy (this file only: vitest isolates test files).
+configure({ asyncUtilTimeout: 4_000 });
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the font list', () => {
+describe('the font list', { timeout: LONG_TEST_MS }, () => {
   it('asks for displayed fonts in the operator order and shows each font with its licence and preview', async () => {
     const seen = spyOnRequests('get', apiPaths.font);
     await openFonts();
@@ -250,7 +255,7 @@ describe('the font list', () => {
   });
 });
 
-describe('font downloads', () => {
+describe('font downloads', { timeout: LONG_TEST_MS }, () => {
   let clicked: HTMLAnchorElement[];
   beforeEach(() => {
     clicked = [];
@@ -282,7 +287,7 @@ describe('font downloads', () => {
   });
 });
 
-describe('in Korean', () => {
+describe('in Korean', { timeout: LONG_TEST_MS }, () => {
   it('translates the labels and the font types', async () => {
     await changeLanguage('ko');
     await openFonts();
