@@ -28,14 +28,21 @@ describe('GET /p/api/openapi.json', () => {
     expect(document).not.toHaveProperty('errorCode');
   });
 
-  it('lists the users, main, topics and groups routes of spec §7, and nothing internal', () => {
+  it('lists the users, main, topics, groups, notices, files and library routes of spec §7, and nothing internal', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/topics',
       '/api/users/castingn',
       '/api/users/{id}',
+      '/p/api/audio',
+      '/p/api/files/',
+      '/p/api/files/category',
+      '/p/api/files/download',
+      '/p/api/font',
       '/p/api/group/topic',
       '/p/api/main/banner',
       '/p/api/main/work',
+      '/p/api/notices',
+      '/p/api/notices/{uuid}',
       '/p/api/users',
       '/p/api/users/auth-hpnumber',
       '/p/api/users/email-auth/{code}',
@@ -56,6 +63,40 @@ describe('GET /p/api/openapi.json', () => {
     expect(methods('/p/api/users/recertify-email')).toEqual(['get']);
     expect(methods('/p/api/users/userid')).toEqual(['post']);
     expect(methods('/p/api/users/password')).toEqual(['post']);
+    for (const path of ['/p/api/notices', '/p/api/audio', '/p/api/font', '/p/api/files/download']) {
+      expect(methods(path)).toEqual(['get']);
+    }
+  });
+
+  it('describes the library filters and the download query from the contract', () => {
+    const queryOf = (path: string) =>
+      ((document.paths[path]!['get']! as { parameters?: { name: string; in: string }[] }).parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
+    expect(queryOf('/p/api/audio')).toEqual([
+      'audioCategory1Uuid',
+      'audioCategory2Uuid',
+      'bpmSearchType',
+      'isDisplay',
+      'page',
+      'size',
+      'sortType',
+      'timeSearchType',
+    ]);
+    expect(queryOf('/p/api/font')).toEqual([
+      'fontType',
+      'isDisplay',
+      'page',
+      'searchKeyword',
+      'searchType',
+      'size',
+      'sortType',
+    ]);
+    expect(queryOf('/p/api/files/download')).toEqual(['fileName', 'fileUrl']);
+    expect(Object.keys(document.paths['/p/api/files/download']!['get']!.responses).sort()).toEqual(
+      expect.arrayContaining(['200', '400', '404']),
+    );
   });
 
   it('describes the account routes: signup query parameters, codes, 429 and the password change body', () => {
