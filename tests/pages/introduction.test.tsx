@@ -8,7 +8,7 @@ const session = { uid: 'creator@example.com', uuid: 'u-1', name: 'Creator', toke
 async function open(lng: 'ko' | 'en', options: { loggedIn?: boolean } = {}) {
   await changeLanguage(lng);
   const view = renderRoute('/introduction', options.loggedIn ? { session } : {});
-  await view.findHeading(lng === 'ko' ? '서비스 소개' : 'How Creator Portal works');
+  await view.findHeading(lng === 'ko' ? '소개' : 'Introduction');
   return view;
 }
 
@@ -57,12 +57,12 @@ describe('the introduction page in English', () => {
   it('shows the key figures in dollars', async () => {
     await open('en');
     expect(Object.fromEntries(figures())).toEqual({
-      Review: '5 days',
-      Scheduling: '≤ 7 days',
+      Review: '5',
+      Scheduling: 'Up to 7',
       Statistics: '01:00',
       'Minimum cash-out': '$5',
       VAT: '10%',
-      Payout: '~7 days',
+      Payout: 'About 7',
       'Upload size': '1 GB',
       'Upload time': '30 min',
     });
@@ -97,13 +97,13 @@ describe('the introduction page in English', () => {
     const cta = section('Ready to start?');
     expect(cta.getByRole('link', { name: 'See jobs' })).toHaveAttribute('href', '/jobs');
     expect(cta.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
-    expect(cta.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup/agreement');
+    expect(cta.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/signup/agreement');
     expect(cta.getByRole('link', { name: 'Operation policies' })).toHaveAttribute(
       'href',
       '/operation-policies',
     );
     expect(cta.getByRole('link', { name: 'Profit policies' })).toHaveAttribute('href', '/profit-policies');
-    await view.user.click(cta.getByRole('link', { name: 'Sign up' }));
+    await view.user.click(cta.getByRole('link', { name: 'Sign up now' }));
     expect(await view.findHeading('Sign up: terms')).toBeInTheDocument();
   });
 
@@ -112,7 +112,7 @@ describe('the introduction page in English', () => {
     const cta = section('Ready to start?');
     expect(cta.getByRole('link', { name: 'See jobs' })).toBeInTheDocument();
     expect(cta.getByRole('link', { name: 'Read the FAQ' })).toBeInTheDocument();
-    expect(cta.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(cta.queryByRole('link', { name: 'Sign up now' })).not.toBeInTheDocument();
   });
 
   it('keeps its headings in order: one h1, then h2 sections with h3 inside', async () => {
@@ -165,6 +165,6 @@ describe('the introduction page in Korean', () => {
     const cta = section('지금 시작해 보세요');
     expect(cta.getByRole('link', { name: '공모전 보기' })).toHaveAttribute('href', '/jobs');
     expect(cta.getByRole('link', { name: '자주 묻는 질문 보기' })).toHaveAttribute('href', '/faq');
-    expect(cta.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup/agreement');
+    expect(cta.getByRole('link', { name: '지금 가입하기' })).toHaveAttribute('href', '/signup/agreement');
   });
 });

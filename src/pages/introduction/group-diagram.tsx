@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Language } from '../../lib/constants';
 import { formatMoney } from '../../lib/money';
 import { EXAMPLE_REWARD, exampleGroup } from './group-example';
@@ -25,6 +26,7 @@ export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
   });
   const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
   const money = (amount: number) => formatMoney(amount, language);
+  const captionId = useId();
 
   return (
     <section className={styles.section} aria-labelledby="introduction-group">
@@ -43,50 +45,54 @@ export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
       </ol>
 
       <div className={styles.example}>
-        <table className={styles.exampleTable}>
-          <caption>{it('group.example.caption', { reward: money(group.reward) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{it('group.example.work')}</th>
-              <th scope="col">{it('group.example.count')}</th>
-              <th scope="col">{it('group.example.ratio')}</th>
-              <th scope="col">{it('group.example.rank')}</th>
-              <th scope="col">{it('group.example.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.entries.map((entry, index) => {
-              const letter = String.fromCharCode(65 + index);
-              return (
-                <tr key={letter}>
-                  <th scope="row">{it('group.example.workName', { letter })}</th>
-                  <td>{number.format(entry.count)}</td>
-                  <td>
-                    <span className={styles.ratio}>
-                      <span className={styles.bar} aria-hidden="true">
-                        <span style={{ width: `${entry.ratio * 100}%` }} />
+        {/* A focusable region so that the table can be scrolled by keyboard on the narrowest
+            screens, where it may not fit. */}
+        <div className={styles.exampleScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.exampleTable}>
+            <caption id={captionId}>{it('group.example.caption', { reward: money(group.reward) })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{it('group.example.work')}</th>
+                <th scope="col">{it('group.example.count')}</th>
+                <th scope="col">{it('group.example.ratio')}</th>
+                <th scope="col">{it('group.example.rank')}</th>
+                <th scope="col">{it('group.example.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.entries.map((entry, index) => {
+                const letter = String.fromCharCode(65 + index);
+                return (
+                  <tr key={letter}>
+                    <th scope="row">{it('group.example.workName', { letter })}</th>
+                    <td>{number.format(entry.count)}</td>
+                    <td>
+                      <span className={styles.ratio}>
+                        <span className={styles.bar} aria-hidden="true">
+                          <span style={{ width: `${entry.ratio * 100}%` }} />
+                        </span>
+                        {percent.format(entry.ratio)}
                       </span>
-                      {percent.format(entry.ratio)}
-                    </span>
-                  </td>
-                  <td>{entry.rank}</td>
-                  <td className={styles.amount}>{money(entry.amount)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{it('group.example.total')}</th>
-              <td>{number.format(group.total)}</td>
-              <td>{percent.format(1)}</td>
-              <td />
-              <td className={styles.amount}>
-                {money(group.entries.reduce((sum, entry) => sum + entry.amount, 0))}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+                    </td>
+                    <td>{entry.rank}</td>
+                    <td className={styles.amount}>{money(entry.amount)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{it('group.example.total')}</th>
+                <td>{number.format(group.total)}</td>
+                <td>{percent.format(1)}</td>
+                <td />
+                <td className={styles.amount}>
+                  {money(group.entries.reduce((sum, entry) => sum + entry.amount, 0))}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
         <p className={styles.exampleNote}>{it('group.example.note', values)}</p>
       </div>
     </section>

@@ -34,7 +34,8 @@ export default function IntroductionPage() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <PageTitle title={it('title')} />
+        <PageTitle title={t('pages.introduction')} />
+        <p className={styles.tagline}>{it('tagline')}</p>
         <p className={styles.lead}>{it('lead')}</p>
       </div>
 
