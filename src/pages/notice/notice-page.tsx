@@ -21,7 +21,7 @@ const SKELETON_ROWS = 10;
  * What the detail page's "back to list" link returns to: this list's search string (page and
  * size). It travels in the history entry's state, so it survives a reload of the detail page.
  */
-export interface NoticeListState {
+interface NoticeListState {
   noticeListSearch: string;
 }
 
