@@ -6,7 +6,11 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type competition from '../locales/en/competition.json';
 import type errors from '../locales/en/errors.json';
+import type faq from '../locales/en/faq.json';
 import type home from '../locales/en/home.json';
+import type introduction from '../locales/en/introduction.json';
+import type library from '../locales/en/library.json';
+import type notices from '../locales/en/notices.json';
 import type policies from '../locales/en/policies.json';
 
 declare module 'i18next' {
@@ -20,6 +24,10 @@ declare module 'i18next' {
       policies: typeof policies;
       home: typeof home;
       competition: typeof competition;
+      notices: typeof notices;
+      faq: typeof faq;
+      introduction: typeof introduction;
+      library: typeof library;
     };
     defaultVariables: { phone: string; email: string };
   }

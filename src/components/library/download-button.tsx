@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../contract/files';
 import { downloadForMember } from '../../lib/download';
 import { DownloadIcon } from './library-icons';
-import { useLibraryTranslation } from './library-i18n';
 import styles from './library.module.css';
 
 interface DownloadButtonProps {
@@ -15,20 +15,20 @@ interface DownloadButtonProps {
  * path; an anonymous user gets the "requires login" message and nothing is fetched.
  */
 export function DownloadButton({ file, title }: DownloadButtonProps) {
-  const { t, lt, i18n } = useLibraryTranslation();
+  const { t, i18n } = useTranslation(['library', 'common']);
   return (
     <div className={styles.download}>
       <button
         type="button"
         className={styles.downloadButton}
-        aria-label={lt('download.label', { title })}
-        onClick={() => downloadForMember(file, t('download.loginRequired'))}
+        aria-label={t('download.label', { title })}
+        onClick={() => downloadForMember(file, t('common:download.loginRequired'))}
       >
         <DownloadIcon />
-        {t('download.start')}
+        {t('common:download.start')}
       </button>
       <span className={styles.fileSize}>
-        <span className="visually-hidden">{lt('download.size')} </span>
+        <span className="visually-hidden">{t('download.size')} </span>
         {formatBytes(file.size, i18n.language)}
       </span>
     </div>

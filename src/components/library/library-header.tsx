@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../page-title';
 import { paths } from '../../lib/paths';
-import { useLibraryTranslation } from './library-i18n';
 import styles from './library.module.css';
 
 interface LibraryHeaderProps {
@@ -11,7 +11,7 @@ interface LibraryHeaderProps {
 
 /** The page's h1 and the switch between the two free libraries (audio, fonts). */
 export function LibraryHeader({ title, subtitle }: LibraryHeaderProps) {
-  const { t, lt } = useLibraryTranslation();
+  const { t } = useTranslation(['library', 'common']);
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.section} ${styles.sectionActive}` : styles.section;
   return (
@@ -20,16 +20,16 @@ export function LibraryHeader({ title, subtitle }: LibraryHeaderProps) {
         <PageTitle title={title} />
         <p className={styles.subtitle}>{subtitle}</p>
       </div>
-      <nav aria-label={lt('sections.label')}>
+      <nav aria-label={t('sections.label')}>
         <ul className={styles.sections}>
           <li>
             <NavLink className={tabClass} to={paths.audio} end>
-              {t('pages.audio')}
+              {t('common:pages.audio')}
             </NavLink>
           </li>
           <li>
             <NavLink className={tabClass} to={paths.font} end>
-              {t('pages.font')}
+              {t('common:pages.font')}
             </NavLink>
           </li>
         </ul>

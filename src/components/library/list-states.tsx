@@ -1,13 +1,13 @@
 // The loading, empty and error states of a library list. The loading rows take the space of the
 // real rows (the caller's row class), so nothing below moves when the list arrives.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/error-messages';
 import { ResetIcon } from './library-icons';
-import { useLibraryTranslation } from './library-i18n';
 import styles from './library.module.css';
 
 export function ListLoading({ rows, className, row }: { rows: number; className?: string; row: ReactNode }) {
-  const { t } = useLibraryTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <ul className={className} aria-hidden="true">
@@ -23,14 +23,14 @@ export function ListLoading({ rows, className, row }: { rows: number; className?
 }
 
 export function ListEmpty({ message, onReset }: { message: string; onReset?: () => void }) {
-  const { lt } = useLibraryTranslation();
+  const { t } = useTranslation('library');
   return (
     <div className={styles.state} role="status">
       <p className={styles.stateText}>{message}</p>
       {onReset && (
         <button type="button" className={styles.secondaryButton} onClick={onReset}>
           <ResetIcon />
-          {lt('filters.reset')}
+          {t('filters.reset')}
         </button>
       )}
     </div>
@@ -46,13 +46,13 @@ export function ListError({
   errorCode: string | null;
   onRetry: () => void;
 }) {
-  const { t, lt } = useLibraryTranslation();
+  const { t } = useTranslation(['library', 'errors']);
   return (
     <div className={`${styles.state} ${styles.stateError}`} role="alert">
       <p className={styles.stateText}>{message}</p>
       <p className={styles.stateDetail}>{t(errorMessageKey(errorCode))}</p>
       <button type="button" className={styles.primaryButton} onClick={onRetry}>
-        {lt('states.retry')}
+        {t('states.retry')}
       </button>
     </div>
   );

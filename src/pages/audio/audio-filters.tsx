@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { FileCategory } from '../../../contract/files';
 import { BPM_SEARCH_TYPES, TIME_SEARCH_TYPES } from '../../../contract/library-rules';
 import type { AudioQuery } from '../../api/library';
 import { FilterSelect } from '../../components/library/filter-select';
 import { ResetIcon } from '../../components/library/library-icons';
-import { useLibraryTranslation } from '../../components/library/library-i18n';
 import styles from '../../components/library/library.module.css';
 import type { AudioFilterKey } from './audio-query';
 
@@ -18,7 +18,7 @@ interface AudioFiltersProps {
 
 /** Spec §3 "Audio list filters": category 1 and 2, duration band, BPM band, and a reset. */
 export function AudioFilters({ query, categories, onChange, onReset, hasFilters }: AudioFiltersProps) {
-  const { lt } = useLibraryTranslation();
+  const { t } = useTranslation('library');
   const category1 = query.audioCategory1Uuid ?? '';
   const firstLevel = categories.filter((category) => category.depth === 1);
   // Category 2 lists only the children of the chosen category 1.
@@ -28,41 +28,41 @@ export function AudioFilters({ query, categories, onChange, onReset, hasFilters 
   const toOption = (category: FileCategory) => ({ value: category.uuid, label: category.name });
 
   return (
-    <section className={styles.filters} aria-label={lt('audio.filtersLabel')}>
+    <section className={styles.filters} aria-label={t('audio.filtersLabel')}>
       <div className={styles.filterRow}>
         <FilterSelect
-          label={lt('audio.category1')}
+          label={t('audio.category1')}
           value={category1}
-          allLabel={lt('filters.all')}
+          allLabel={t('filters.all')}
           options={firstLevel.map(toOption)}
           // A new category 1 makes the old category 2 meaningless.
           onChange={(value) => onChange({ audioCategory1Uuid: value, audioCategory2Uuid: '' })}
         />
         <FilterSelect
-          label={lt('audio.category2')}
+          label={t('audio.category2')}
           value={query.audioCategory2Uuid ?? ''}
-          allLabel={category1 ? lt('filters.all') : lt('audio.category2First')}
+          allLabel={category1 ? t('filters.all') : t('audio.category2First')}
           options={secondLevel.map(toOption)}
           disabled={!category1}
           onChange={(value) => onChange({ audioCategory2Uuid: value })}
         />
         <FilterSelect
-          label={lt('audio.duration')}
+          label={t('audio.duration')}
           value={query.timeSearchType ?? ''}
-          allLabel={lt('filters.all')}
-          options={TIME_SEARCH_TYPES.map((code) => ({ value: code, label: lt(`audio.timeBand.${code}`) }))}
+          allLabel={t('filters.all')}
+          options={TIME_SEARCH_TYPES.map((code) => ({ value: code, label: t(`audio.timeBand.${code}`) }))}
           onChange={(value) => onChange({ timeSearchType: value })}
         />
         <FilterSelect
-          label={lt('audio.bpm')}
+          label={t('audio.bpm')}
           value={query.bpmSearchType ?? ''}
-          allLabel={lt('filters.all')}
-          options={BPM_SEARCH_TYPES.map((code) => ({ value: code, label: lt(`audio.bpmBand.${code}`) }))}
+          allLabel={t('filters.all')}
+          options={BPM_SEARCH_TYPES.map((code) => ({ value: code, label: t(`audio.bpmBand.${code}`) }))}
           onChange={(value) => onChange({ bpmSearchType: value })}
         />
         <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters}>
           <ResetIcon />
-          {lt('filters.reset')}
+          {t('filters.reset')}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Audio } from '../../../contract/library';
 import { DownloadButton } from '../../components/library/download-button';
-import { useLibraryTranslation } from '../../components/library/library-i18n';
 import { mediaUrl } from '../../components/library/media-url';
 import styles from '../../components/library/library.module.css';
 import { formatDuration, isoDuration } from './audio-query';
@@ -9,7 +9,7 @@ import { claimPlayback, releasePlayback } from './exclusive-playback';
 
 /** One track: title, categories, duration, BPM, a preview player, the licence and the download. */
 export function AudioItem({ audio }: { audio: Audio }) {
-  const { lt } = useLibraryTranslation();
+  const { t } = useTranslation('library');
   const titleId = useId();
   return (
     <article className={styles.audioRow} aria-labelledby={titleId}>
@@ -19,7 +19,7 @@ export function AudioItem({ audio }: { audio: Audio }) {
         </h2>
         <dl className={styles.facts}>
           <div>
-            <dt className="visually-hidden">{lt('audio.categoryLabel')}</dt>
+            <dt className="visually-hidden">{t('audio.categoryLabel')}</dt>
             <dd className={styles.categoryPath}>
               {audio.audioCategory1.name}
               <span aria-hidden="true"> › </span>
@@ -28,18 +28,18 @@ export function AudioItem({ audio }: { audio: Audio }) {
             </dd>
           </div>
           <div>
-            <dt className="visually-hidden">{lt('audio.durationLabel')}</dt>
+            <dt className="visually-hidden">{t('audio.durationLabel')}</dt>
             <dd>
               <time dateTime={isoDuration(audio.duration)}>{formatDuration(audio.duration)}</time>
             </dd>
           </div>
           <div>
-            <dt className="visually-hidden">{lt('audio.bpmLabel')}</dt>
-            <dd>{lt('audio.bpmValue', { bpm: audio.bpm })}</dd>
+            <dt className="visually-hidden">{t('audio.bpmLabel')}</dt>
+            <dd>{t('audio.bpmValue', { bpm: audio.bpm })}</dd>
           </div>
         </dl>
         <p className={styles.license}>
-          <span className="visually-hidden">{lt('audio.licenseLabel')}: </span>
+          <span className="visually-hidden">{t('audio.licenseLabel')}: </span>
           {audio.license}
         </p>
       </div>
@@ -48,7 +48,7 @@ export function AudioItem({ audio }: { audio: Audio }) {
         controls
         preload="none"
         src={mediaUrl(audio.file.fileUrl)}
-        aria-label={lt('audio.preview', { title: audio.title })}
+        aria-label={t('audio.preview', { title: audio.title })}
         onPlay={(event) => claimPlayback(event.currentTarget)}
         onPause={(event) => releasePlayback(event.currentTarget)}
         onEnded={(event) => releasePlayback(event.currentTarget)}

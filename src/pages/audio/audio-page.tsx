@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getAudio, getFileCategories } from '../../api/library';
 import { LibraryHeader } from '../../components/library/library-header';
-import { useLibraryTranslation } from '../../components/library/library-i18n';
 import { ListEmpty, ListError, ListLoading } from '../../components/library/list-states';
 import styles from '../../components/library/library.module.css';
 import { Pagination } from '../../components/pagination/pagination';
@@ -19,7 +19,7 @@ const LOADING_ROWS = 6;
 // Free audio (spec §2, §3 "Audio list filters", §7 GET /p/api/audio): filters, page and size live
 // in the URL, so back, reload and a shared link show the same list.
 export default function AudioPage() {
-  const { t, lt } = useLibraryTranslation();
+  const { t } = useTranslation(['library', 'common']);
   const language = currentLanguage();
   const list = useListParams(AUDIO_FILTER_KEYS);
   const query = audioQueryOf(list);
@@ -43,7 +43,7 @@ export default function AudioPage() {
 
   return (
     <div className={styles.page}>
-      <LibraryHeader title={t('pages.audio')} subtitle={lt('audio.subtitle')} />
+      <LibraryHeader title={t('common:pages.audio')} subtitle={t('audio.subtitle')} />
       <AudioFilters
         query={query}
         categories={categories.data?.lists ?? []}
@@ -57,16 +57,16 @@ export default function AudioPage() {
           <ListLoading rows={LOADING_ROWS} className={styles.audioList} row={<AudioRowSkeleton />} />
         )}
         {audio.status === 'error' && (
-          <ListError message={lt('audio.error')} errorCode={audio.errorCode} onRetry={audio.retry} />
+          <ListError message={t('audio.error')} errorCode={audio.errorCode} onRetry={audio.retry} />
         )}
         {audio.status === 'ready' &&
           (audio.data.lists.length === 0 ? (
             <ListEmpty
-              message={hasFilters ? lt('audio.empty') : lt('audio.emptyAll')}
+              message={hasFilters ? t('audio.empty') : t('audio.emptyAll')}
               onReset={hasFilters ? reset : undefined}
             />
           ) : (
-            <ul className={styles.audioList} aria-label={lt('audio.listLabel')}>
+            <ul className={styles.audioList} aria-label={t('audio.listLabel')}>
               {audio.data.lists.map((item) => (
                 <li key={item.uuid}>
                   <AudioItem audio={item} />
@@ -83,7 +83,7 @@ export default function AudioPage() {
           totalCount={audio.status === 'ready' ? audio.data.totalCount : lastTotal}
           searchForPage={list.searchForPage}
           onSizeChange={list.setSize}
-          label={lt('audio.pagesLabel')}
+          label={t('audio.pagesLabel')}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Font } from '../../../contract/library';
 import { DownloadButton } from '../../components/library/download-button';
-import { useLibraryTranslation } from '../../components/library/library-i18n';
 import { mediaUrl } from '../../components/library/media-url';
 import styles from '../../components/library/library.module.css';
 import { quotedFamily } from './font-query';
@@ -15,7 +15,7 @@ interface FontCardProps {
 
 /** One font: its name, maker, type, licence, a live preview of the sample text and the download. */
 export function FontCard({ font, sample, sizePx }: FontCardProps) {
-  const { lt } = useLibraryTranslation();
+  const { t } = useTranslation('library');
   const nameId = useId();
   return (
     <article className={styles.fontCard} aria-labelledby={nameId}>
@@ -31,7 +31,7 @@ export function FontCard({ font, sample, sizePx }: FontCardProps) {
           {font.fontName}
         </h2>
         <span className={styles.badge}>
-          <span className="visually-hidden">{lt('font.typeLabel')}: </span>
+          <span className="visually-hidden">{t('font.typeLabel')}: </span>
           {font.fontType.name}
         </span>
       </div>
@@ -46,15 +46,15 @@ export function FontCard({ font, sample, sizePx }: FontCardProps) {
       <div className={styles.fontFoot}>
         <dl className={styles.fontFacts}>
           <div>
-            <dt>{lt('font.makerLabel')}</dt>
+            <dt>{t('font.makerLabel')}</dt>
             <dd>{font.maker}</dd>
           </div>
           <div>
-            <dt>{lt('font.licenseLabel')}</dt>
+            <dt>{t('font.licenseLabel')}</dt>
             <dd>
               <a href={mediaUrl(font.licenseUrl)} target="_blank" rel="noopener noreferrer">
                 {font.license}
-                <span className="visually-hidden"> {lt('font.newTab')}</span>
+                <span className="visually-hidden"> {t('font.newTab')}</span>
               </a>
             </dd>
           </div>

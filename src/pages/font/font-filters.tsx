@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FONT_SEARCH_TYPES, type FontSearchType } from '../../../contract/library-rules';
 import type { FileCategory } from '../../../contract/files';
 import type { FontQuery } from '../../api/library';
 import { FilterSelect } from '../../components/library/filter-select';
 import { ResetIcon, SearchIcon } from '../../components/library/library-icons';
-import { useLibraryTranslation } from '../../components/library/library-i18n';
 import styles from '../../components/library/library.module.css';
 import { cleanKeyword, isFontSearchType, KEYWORD_MAX_LENGTH, type FontFilterKey } from './font-query';
 
@@ -18,14 +18,14 @@ interface FontFiltersProps {
 
 /** Spec §3 "Font list filters": the font type, and a search by font name or maker. */
 export function FontFilters({ query, fontTypes, onChange, onReset, hasFilters }: FontFiltersProps) {
-  const { lt } = useLibraryTranslation();
+  const { t } = useTranslation('library');
   return (
-    <section className={styles.filters} aria-label={lt('font.filtersLabel')}>
+    <section className={styles.filters} aria-label={t('font.filtersLabel')}>
       <div className={styles.filterRow}>
         <FilterSelect
-          label={lt('font.type')}
+          label={t('font.type')}
           value={query.fontType ?? ''}
-          allLabel={lt('filters.all')}
+          allLabel={t('filters.all')}
           options={fontTypes
             .filter((category) => category.depth === 1)
             .map((category) => ({ value: category.uuid, label: category.name }))}
@@ -42,7 +42,7 @@ export function FontFilters({ query, fontTypes, onChange, onReset, hasFilters }:
         />
         <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters}>
           <ResetIcon />
-          {lt('filters.reset')}
+          {t('filters.reset')}
         </button>
       </div>
     </section>
@@ -56,7 +56,7 @@ interface SearchFormProps {
 }
 
 function SearchForm({ searchType, keyword, onSearch }: SearchFormProps) {
-  const { lt } = useLibraryTranslation();
+  const { t } = useTranslation('library');
   const typeId = useId();
   const keywordId = useId();
   const [type, setType] = useState<FontSearchType>(searchType);
@@ -70,10 +70,10 @@ function SearchForm({ searchType, keyword, onSearch }: SearchFormProps) {
   };
 
   return (
-    <form className={styles.searchForm} role="search" aria-label={lt('font.searchLabel')} onSubmit={submit}>
+    <form className={styles.searchForm} role="search" aria-label={t('font.searchLabel')} onSubmit={submit}>
       <div className={styles.filter}>
         <label className={styles.filterLabel} htmlFor={typeId}>
-          {lt('font.searchType')}
+          {t('font.searchType')}
         </label>
         <select
           id={typeId}
@@ -85,14 +85,14 @@ function SearchForm({ searchType, keyword, onSearch }: SearchFormProps) {
         >
           {FONT_SEARCH_TYPES.map((code) => (
             <option key={code} value={code}>
-              {lt(`font.searchTypes.${code}`)}
+              {t(`font.searchTypes.${code}`)}
             </option>
           ))}
         </select>
       </div>
       <div className={`${styles.filter} ${styles.keyword}`}>
         <label className={styles.filterLabel} htmlFor={keywordId}>
-          {lt('font.keyword')}
+          {t('font.keyword')}
         </label>
         <input
           id={keywordId}
@@ -100,13 +100,13 @@ function SearchForm({ searchType, keyword, onSearch }: SearchFormProps) {
           type="search"
           value={text}
           maxLength={KEYWORD_MAX_LENGTH}
-          placeholder={lt('font.keywordPlaceholder')}
+          placeholder={t('font.keywordPlaceholder')}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
       <button type="submit" className={styles.primaryButton}>
         <SearchIcon />
-        {lt('font.submit')}
+        {t('font.submit')}
       </button>
     </form>
   );

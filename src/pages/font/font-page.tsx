@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getFileCategories, getFonts } from '../../api/library';
 import { LibraryHeader } from '../../components/library/library-header';
-import { useLibraryTranslation } from '../../components/library/library-i18n';
 import { ListEmpty, ListError, ListLoading } from '../../components/library/list-states';
 import styles from '../../components/library/library.module.css';
 import { Pagination } from '../../components/pagination/pagination';
@@ -19,7 +19,7 @@ const LOADING_CARDS = 6;
 // Free fonts (spec §2, §3 "Font list filters", §7 GET /p/api/font): type and search in the URL,
 // and a live preview of one sample text in every font.
 export default function FontPage() {
-  const { t, lt } = useLibraryTranslation();
+  const { t } = useTranslation(['library', 'common']);
   const language = currentLanguage();
   const list = useListParams(FONT_FILTER_KEYS);
   const query = fontQueryOf(list);
@@ -27,7 +27,7 @@ export default function FontPage() {
   // null: the default sample (a Hangul and Latin pangram with digits) until the user types.
   const [sample, setSample] = useState<string | null>(null);
   const [sizePx, setSizePx] = useState<number>(SAMPLE_SIZE.initial);
-  const sampleText = sample ?? lt('font.sampleDefault');
+  const sampleText = sample ?? t('font.sampleDefault');
 
   const fontTypes = useEnvelope(`font-types:${language}`, (signal) => getFileCategories('font', signal), {
     keepPrevious: true,
@@ -42,7 +42,7 @@ export default function FontPage() {
 
   return (
     <div className={styles.page}>
-      <LibraryHeader title={t('pages.font')} subtitle={lt('font.subtitle')} />
+      <LibraryHeader title={t('common:pages.font')} subtitle={t('font.subtitle')} />
       <FontFilters
         query={query}
         fontTypes={fontTypes.data?.lists ?? []}
@@ -57,16 +57,16 @@ export default function FontPage() {
           <ListLoading rows={LOADING_CARDS} className={styles.fontGrid} row={<FontCardSkeleton />} />
         )}
         {fonts.status === 'error' && (
-          <ListError message={lt('font.error')} errorCode={fonts.errorCode} onRetry={fonts.retry} />
+          <ListError message={t('font.error')} errorCode={fonts.errorCode} onRetry={fonts.retry} />
         )}
         {fonts.status === 'ready' &&
           (fonts.data.lists.length === 0 ? (
             <ListEmpty
-              message={hasFilters ? lt('font.empty') : lt('font.emptyAll')}
+              message={hasFilters ? t('font.empty') : t('font.emptyAll')}
               onReset={hasFilters ? reset : undefined}
             />
           ) : (
-            <ul className={styles.fontGrid} aria-label={lt('font.listLabel')}>
+            <ul className={styles.fontGrid} aria-label={t('font.listLabel')}>
               {fonts.data.lists.map((font) => (
                 <li key={font.uuid}>
                   <FontCard font={font} sample={sampleText} sizePx={sizePx} />
@@ -83,7 +83,7 @@ export default function FontPage() {
           totalCount={fonts.status === 'ready' ? fonts.data.totalCount : lastTotal}
           searchForPage={list.searchForPage}
           onSizeChange={list.setSize}
-          label={lt('font.pagesLabel')}
+          label={t('font.pagesLabel')}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLibraryTranslation } from '../../components/library/library-i18n';
+import { useTranslation } from 'react-i18next';
 import styles from '../../components/library/library.module.css';
 
 export const SAMPLE_SIZE = { min: 16, max: 72, step: 2, initial: 32 } as const;
@@ -13,15 +13,15 @@ interface SampleControlsProps {
 
 /** The one sample text and size every font card previews. */
 export function SampleControls({ text, sizePx, onText, onSize }: SampleControlsProps) {
-  const { lt } = useLibraryTranslation();
+  const { t } = useTranslation('library');
   const textId = useId();
   const hintId = useId();
   const sizeId = useId();
   return (
-    <section className={styles.sample} aria-label={lt('font.sampleLabel')}>
+    <section className={styles.sample} aria-label={t('font.sampleLabel')}>
       <div className={`${styles.filter} ${styles.sampleText}`}>
         <label className={styles.filterLabel} htmlFor={textId}>
-          {lt('font.sampleLabel')}
+          {t('font.sampleLabel')}
         </label>
         <input
           id={textId}
@@ -33,12 +33,12 @@ export function SampleControls({ text, sizePx, onText, onSize }: SampleControlsP
           onChange={(event) => onText(event.target.value)}
         />
         <p id={hintId} className={styles.hint}>
-          {lt('font.sampleHint')}
+          {t('font.sampleHint')}
         </p>
       </div>
       <div className={`${styles.filter} ${styles.sampleSize}`}>
         <label className={styles.filterLabel} htmlFor={sizeId}>
-          {lt('font.sizeLabel')}
+          {t('font.sizeLabel')}
         </label>
         <div className={styles.sizeControl}>
           <input
@@ -49,11 +49,11 @@ export function SampleControls({ text, sizePx, onText, onSize }: SampleControlsP
             max={SAMPLE_SIZE.max}
             step={SAMPLE_SIZE.step}
             value={sizePx}
-            aria-valuetext={lt('font.sizeValue', { size: sizePx })}
+            aria-valuetext={t('font.sizeValue', { size: sizePx })}
             onChange={(event) => onSize(Number(event.target.value))}
           />
           <output htmlFor={sizeId} className={styles.sizeValue}>
-            {lt('font.sizeValue', { size: sizePx })}
+            {t('font.sizeValue', { size: sizePx })}
           </output>
         </div>
       </div>

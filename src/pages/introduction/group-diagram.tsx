@@ -1,15 +1,14 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/constants';
 import { formatMoney } from '../../lib/money';
 import { EXAMPLE_REWARD, exampleGroup } from './group-example';
 import { Icon, type IconName } from './icons';
-import type { IntroductionT } from './introduction-i18n';
 import styles from './introduction-page.module.css';
 
 const FLOW = ['works', 'counts', 'ranks', 'share'] as const satisfies readonly IconName[];
 
 interface GroupDiagramProps {
-  it: IntroductionT;
   language: Language;
   values: Record<string, string | number>;
 }
@@ -18,7 +17,8 @@ interface GroupDiagramProps {
  * Works in a group → production counts → ranks → share of the reward, then a worked example in
  * the language's currency whose amounts add up to the reward.
  */
-export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
+export function GroupDiagram({ language, values }: GroupDiagramProps) {
+  const { t } = useTranslation('introduction');
   const group = exampleGroup(EXAMPLE_REWARD[language]);
   const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
     style: 'percent',
@@ -31,15 +31,15 @@ export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
   return (
     <section className={styles.section} aria-labelledby="introduction-group">
       <h2 id="introduction-group" className={styles.sectionTitle}>
-        {it('group.title')}
+        {t('group.title')}
       </h2>
-      <p className={styles.sectionLead}>{it('group.lead')}</p>
-      <ol className={styles.flow} aria-label={it('group.flowLabel')}>
+      <p className={styles.sectionLead}>{t('group.lead')}</p>
+      <ol className={styles.flow} aria-label={t('group.flowLabel')}>
         {FLOW.map((stage) => (
           <li key={stage} className={styles.flowStage}>
             <Icon name={stage} className={styles.flowIcon} />
-            <h3 className={styles.flowTitle}>{it(`group.${stage}.title`)}</h3>
-            <p className={styles.flowText}>{it(`group.${stage}.text`)}</p>
+            <h3 className={styles.flowTitle}>{t(`group.${stage}.title`)}</h3>
+            <p className={styles.flowText}>{t(`group.${stage}.text`)}</p>
           </li>
         ))}
       </ol>
@@ -49,14 +49,14 @@ export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
             screens, where it may not fit. */}
         <div className={styles.exampleScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.exampleTable}>
-            <caption id={captionId}>{it('group.example.caption', { reward: money(group.reward) })}</caption>
+            <caption id={captionId}>{t('group.example.caption', { reward: money(group.reward) })}</caption>
             <thead>
               <tr>
-                <th scope="col">{it('group.example.work')}</th>
-                <th scope="col">{it('group.example.count')}</th>
-                <th scope="col">{it('group.example.ratio')}</th>
-                <th scope="col">{it('group.example.rank')}</th>
-                <th scope="col">{it('group.example.amount')}</th>
+                <th scope="col">{t('group.example.work')}</th>
+                <th scope="col">{t('group.example.count')}</th>
+                <th scope="col">{t('group.example.ratio')}</th>
+                <th scope="col">{t('group.example.rank')}</th>
+                <th scope="col">{t('group.example.amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -64,7 +64,7 @@ export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
                 const letter = String.fromCharCode(65 + index);
                 return (
                   <tr key={letter}>
-                    <th scope="row">{it('group.example.workName', { letter })}</th>
+                    <th scope="row">{t('group.example.workName', { letter })}</th>
                     <td>{number.format(entry.count)}</td>
                     <td>
                       <span className={styles.ratio}>
@@ -82,7 +82,7 @@ export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">{it('group.example.total')}</th>
+                <th scope="row">{t('group.example.total')}</th>
                 <td>{number.format(group.total)}</td>
                 <td>{percent.format(1)}</td>
                 <td />
@@ -93,7 +93,7 @@ export function GroupDiagram({ it, language, values }: GroupDiagramProps) {
             </tfoot>
           </table>
         </div>
-        <p className={styles.exampleNote}>{it('group.example.note', values)}</p>
+        <p className={styles.exampleNote}>{t('group.example.note', values)}</p>
       </div>
     </section>
   );

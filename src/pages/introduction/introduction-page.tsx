@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { businessFigureValues } from '../../components/policy-document';
@@ -6,7 +7,6 @@ import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { GroupDiagram } from './group-diagram';
 import { Icon } from './icons';
-import { useIntroductionTranslation } from './introduction-i18n';
 import styles from './introduction-page.module.css';
 
 const STEPS = ['join', 'submit', 'review', 'projectFiles', 'compete', 'earn', 'withdraw'] as const;
@@ -26,7 +26,7 @@ const FIGURES = [
 // the §9 figures as big numbers, the group competition with a worked example, and where to go next.
 // Every figure comes from src/lib/constants.ts through i18next interpolation.
 export default function IntroductionPage() {
-  const { t, it } = useIntroductionTranslation();
+  const { t } = useTranslation(['introduction', 'common']);
   const language = currentLanguage();
   const values = businessFigureValues(language);
   const loggedIn = useAuthStore((state) => state.token !== null);
@@ -34,14 +34,14 @@ export default function IntroductionPage() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <PageTitle title={t('pages.introduction')} />
-        <p className={styles.tagline}>{it('tagline')}</p>
-        <p className={styles.lead}>{it('lead')}</p>
+        <PageTitle title={t('common:pages.introduction')} />
+        <p className={styles.tagline}>{t('tagline')}</p>
+        <p className={styles.lead}>{t('lead')}</p>
       </div>
 
       <section className={styles.section} aria-labelledby="introduction-steps">
         <h2 id="introduction-steps" className={styles.sectionTitle}>
-          {it('steps.title')}
+          {t('steps.title')}
         </h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
@@ -51,8 +51,8 @@ export default function IntroductionPage() {
                 <span className={styles.stepNumber}>{index + 1}</span>
               </span>
               <div className={styles.stepBody}>
-                <h3 className={styles.stepTitle}>{it(`steps.${step}.title`)}</h3>
-                <p className={styles.stepText}>{it(`steps.${step}.text`, values)}</p>
+                <h3 className={styles.stepTitle}>{t(`steps.${step}.title`)}</h3>
+                <p className={styles.stepText}>{t(`steps.${step}.text`, values)}</p>
               </div>
             </li>
           ))}
@@ -61,44 +61,45 @@ export default function IntroductionPage() {
 
       <section className={styles.section} aria-labelledby="introduction-figures">
         <h2 id="introduction-figures" className={styles.sectionTitle}>
-          {it('figures.title')}
+          {t('figures.title')}
         </h2>
         <dl className={styles.figures}>
           {FIGURES.map((figure) => (
             <div key={figure} className={styles.figure}>
-              <dt className={styles.figureLabel}>{it(`figures.${figure}.label`)}</dt>
-              <dd className={styles.figureValue}>{it(`figures.${figure}.value`, values)}</dd>
-              <dd className={styles.figureDetail}>{it(`figures.${figure}.detail`)}</dd>
+              <dt className={styles.figureLabel}>{t(`figures.${figure}.label`)}</dt>
+              <dd className={styles.figureValue}>{t(`figures.${figure}.value`, values)}</dd>
+              <dd className={styles.figureDetail}>{t(`figures.${figure}.detail`)}</dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <GroupDiagram it={it} language={language} values={values} />
+      <GroupDiagram language={language} values={values} />
 
       <section className={`${styles.section} ${styles.cta}`} aria-labelledby="introduction-cta">
         <h2 id="introduction-cta" className={styles.sectionTitle}>
-          {it('cta.title')}
+          {t('cta.title')}
         </h2>
-        <p className={styles.sectionLead}>{it('cta.text')}</p>
+        <p className={styles.sectionLead}>{t('cta.text')}</p>
         <div className={styles.actions}>
           <Link className={styles.primaryAction} to={paths.jobs}>
-            {it('cta.jobs')}
+            {t('cta.jobs')}
             <Icon name="arrow" className={styles.actionIcon} />
           </Link>
           <Link className={styles.secondaryAction} to={paths.faq}>
-            {it('cta.faq')}
+            {t('cta.faq')}
           </Link>
           {loggedIn ? null : (
             <Link className={styles.secondaryAction} to={paths.signupAgreement}>
-              {it('cta.signup')}
+              {t('cta.signup')}
             </Link>
           )}
         </div>
         <p className={styles.policies}>
-          {it('cta.policiesLabel')}: <Link to={paths.operationPolicies}>{t('pages.operationPolicies')}</Link>
+          {t('cta.policiesLabel')}:{' '}
+          <Link to={paths.operationPolicies}>{t('common:pages.operationPolicies')}</Link>
           {' · '}
-          <Link to={paths.profitPolicies}>{t('pages.profitPolicies')}</Link>
+          <Link to={paths.profitPolicies}>{t('common:pages.profitPolicies')}</Link>
         </p>
       </section>
     </div>

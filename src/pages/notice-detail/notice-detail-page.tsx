@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { Notice } from '../../../contract/notices';
@@ -14,7 +15,6 @@ import { useEnvelope } from '../../lib/use-envelope';
 import { parsePage, parsePageSize } from '../../lib/use-list-params';
 import { formatFileSize } from './format-file-size';
 import { NoticeContent } from './notice-content';
-import { useNoticesTranslation } from './notices-i18n';
 import styles from './notice-detail-page.module.css';
 
 /**
@@ -40,7 +40,7 @@ function listPathFrom(state: unknown): string {
 // One notice (spec §2, GET /p/api/notices/{uuid}): title, date, the sanitized content, the
 // attachment as a download button, and a way back to the list page the user came from.
 export default function NoticeDetailPage() {
-  const { t, nt } = useNoticesTranslation();
+  const { t } = useTranslation(['notices', 'common', 'errors']);
   const { uuid = '' } = useParams();
   const location = useLocation();
   const backTo = listPathFrom(location.state);
@@ -49,7 +49,7 @@ export default function NoticeDetailPage() {
   const backLink = (
     <div className={styles.actions}>
       <Link className={styles.back} to={backTo}>
-        {nt('detail.backToList')}
+        {t('detail.backToList')}
       </Link>
     </div>
   );
@@ -58,8 +58,8 @@ export default function NoticeDetailPage() {
     return (
       <div className={styles.page}>
         <section className={styles.message}>
-          <PageTitle title={nt('detail.notFoundTitle')} />
-          <p className={styles.messageText}>{nt('detail.notFoundText')}</p>
+          <PageTitle title={t('detail.notFoundTitle')} />
+          <p className={styles.messageText}>{t('detail.notFoundText')}</p>
         </section>
         {backLink}
       </div>
@@ -69,13 +69,13 @@ export default function NoticeDetailPage() {
   if (notice.status === 'error') {
     return (
       <div className={styles.page}>
-        <p className={styles.board}>{nt('detail.board')}</p>
-        <PageTitle title={t('pages.noticeDetail')} />
+        <p className={styles.board}>{t('detail.board')}</p>
+        <PageTitle title={t('common:pages.noticeDetail')} />
         <div className={styles.problem} role="alert">
-          <p className={styles.problemTitle}>{nt('detail.error')}</p>
+          <p className={styles.problemTitle}>{t('detail.error')}</p>
           <p className={styles.messageText}>{t(errorMessageKey(notice.errorCode))}</p>
           <button type="button" className={styles.retry} onClick={notice.retry}>
-            {nt('detail.retry')}
+            {t('detail.retry')}
           </button>
         </div>
         {backLink}
@@ -92,7 +92,7 @@ export default function NoticeDetailPage() {
 }
 
 function NoticeArticle({ notice }: { notice: Notice }) {
-  const { nt } = useNoticesTranslation();
+  const { t } = useTranslation('notices');
   const language = currentLanguage();
   const titleId = useId();
   const attachmentId = useId();
@@ -101,10 +101,10 @@ function NoticeArticle({ notice }: { notice: Notice }) {
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <header className={styles.head}>
-        <p className={styles.board}>{nt('detail.board')}</p>
+        <p className={styles.board}>{t('detail.board')}</p>
         <PageTitle id={titleId} title={notice.title} />
         <dl className={styles.meta}>
-          <dt>{nt('detail.posted')}</dt>
+          <dt>{t('detail.posted')}</dt>
           <dd>
             <time dateTime={notice.date}>{formatDate(fromIsoTimestamp(notice.date), language)}</time>
           </dd>
@@ -116,12 +116,12 @@ function NoticeArticle({ notice }: { notice: Notice }) {
       {attachment && (
         <section className={styles.attachment} aria-labelledby={attachmentId}>
           <h2 id={attachmentId} className={styles.attachmentTitle}>
-            {nt('detail.attachment')}
+            {t('detail.attachment')}
           </h2>
           <button type="button" className={styles.file} onClick={() => startDownload(attachment)}>
             <DownloadIcon />
             {/* The spaces keep the button's name readable: "Download attachment: a.pdf 240 kB". */}
-            <span className="visually-hidden">{nt('detail.download')}</span>{' '}
+            <span className="visually-hidden">{t('detail.download')}</span>{' '}
             <span className={styles.fileName}>{attachment.fileName}</span>{' '}
             <span className={styles.fileSize}>{formatFileSize(attachment.size, language)}</span>
           </button>
@@ -133,13 +133,13 @@ function NoticeArticle({ notice }: { notice: Notice }) {
 
 /** The article's boxes while it loads: the header and a few lines of text (no jump). */
 function NoticeSkeleton() {
-  const { t, nt } = useNoticesTranslation();
+  const { t } = useTranslation(['notices', 'common']);
   return (
     <div className={styles.article}>
       <div className={styles.head}>
-        <p className={styles.board}>{nt('detail.board')}</p>
+        <p className={styles.board}>{t('detail.board')}</p>
         <div className="visually-hidden">
-          <PageTitle title={t('pages.noticeDetail')} />
+          <PageTitle title={t('common:pages.noticeDetail')} />
         </div>
         <span className={`${styles.bone} ${styles.boneTitle}`} aria-hidden="true" />
         <span className={`${styles.bone} ${styles.boneMeta}`} aria-hidden="true" />
@@ -150,7 +150,7 @@ function NoticeSkeleton() {
         ))}
       </div>
       <p className="visually-hidden" role="status">
-        {t('status.loading')}
+        {t('common:status.loading')}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { NoticeSummary } from '../../../contract/notices';
 import { getNotices } from '../../api/notices';
@@ -10,7 +11,6 @@ import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
-import { useNoticesTranslation } from './notices-i18n';
 import styles from './notice-page.module.css';
 
 const NO_FILTERS: readonly never[] = [];
@@ -28,7 +28,7 @@ interface NoticeListState {
 // Notice list (spec §2, GET /p/api/notices): a board of numbered rows, newest first, with page
 // and size in the URL (back, reload and a shared link return to the same page).
 export default function NoticePage() {
-  const { t, nt } = useNoticesTranslation();
+  const { t } = useTranslation(['notices', 'common', 'errors']);
   const language = currentLanguage();
   const location = useLocation();
   const { page, size, searchForPage, setSize } = useListParams(NO_FILTERS);
@@ -55,16 +55,16 @@ export default function NoticePage() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <PageTitle title={t('pages.notice')} />
-        <p className={styles.intro}>{nt('list.intro')}</p>
+        <PageTitle title={t('common:pages.notice')} />
+        <p className={styles.intro}>{t('list.intro')}</p>
       </header>
 
       {notices.status === 'error' ? (
         <div className={styles.problem} role="alert">
-          <p className={styles.problemTitle}>{nt('list.error')}</p>
+          <p className={styles.problemTitle}>{t('list.error')}</p>
           <p className={styles.problemText}>{t(errorMessageKey(notices.errorCode))}</p>
           <button type="button" className={styles.retry} onClick={notices.retry}>
-            {nt('list.retry')}
+            {t('list.retry')}
           </button>
         </div>
       ) : (
@@ -77,21 +77,21 @@ export default function NoticePage() {
           data-stale={stale || undefined}
         >
           <caption id={captionId} className="visually-hidden">
-            {nt('list.caption')}
+            {t('list.caption')}
           </caption>
           <thead>
             <tr>
               <th scope="col" className={styles.numberCell}>
-                {nt('list.columns.number')}
+                {t('list.columns.number')}
               </th>
               <th scope="col" className={styles.titleHead}>
-                {nt('list.columns.title')}
+                {t('list.columns.title')}
               </th>
               <th scope="col" className={styles.fileCell}>
-                {nt('list.columns.attachment')}
+                {t('list.columns.attachment')}
               </th>
               <th scope="col" className={styles.dateCell}>
-                {nt('list.columns.date')}
+                {t('list.columns.date')}
               </th>
             </tr>
           </thead>
@@ -101,11 +101,11 @@ export default function NoticePage() {
               <tr>
                 <td colSpan={4} className={styles.empty}>
                   {notices.data.totalCount === 0 ? (
-                    nt('list.empty')
+                    t('list.empty')
                   ) : (
                     <>
-                      {nt('list.emptyPage')}{' '}
-                      <Link to={{ search: searchForPage(1) }}>{nt('list.firstPage')}</Link>
+                      {t('list.emptyPage')}{' '}
+                      <Link to={{ search: searchForPage(1) }}>{t('list.firstPage')}</Link>
                     </>
                   )}
                 </td>
@@ -127,7 +127,7 @@ export default function NoticePage() {
 
       {notices.status === 'loading' && (
         <p className="visually-hidden" role="status">
-          {t('status.loading')}
+          {t('common:status.loading')}
         </p>
       )}
 
@@ -138,7 +138,7 @@ export default function NoticePage() {
           totalCount={notices.data.totalCount}
           searchForPage={searchForPage}
           onSizeChange={setSize}
-          label={nt('list.pagination')}
+          label={t('list.pagination')}
         />
       ) : (
         notices.status === 'loading' && <div className={styles.paginationSpace} aria-hidden="true" />
@@ -155,7 +155,7 @@ interface NoticeRowProps {
 }
 
 function NoticeRow({ notice, number, language, state }: NoticeRowProps) {
-  const { nt } = useNoticesTranslation();
+  const { t } = useTranslation('notices');
   return (
     <tr className={styles.row}>
       <td className={styles.numberCell}>{number > 0 ? number : ''}</td>
@@ -166,9 +166,9 @@ function NoticeRow({ notice, number, language, state }: NoticeRowProps) {
       </td>
       <td className={styles.fileCell}>
         {notice.hasAttachment && (
-          <span className={styles.clip} title={nt('list.hasAttachment')}>
+          <span className={styles.clip} title={t('list.hasAttachment')}>
             <ClipIcon />
-            <span className="visually-hidden">{nt('list.hasAttachment')}</span>
+            <span className="visually-hidden">{t('list.hasAttachment')}</span>
           </span>
         )}
       </td>
