@@ -1,22 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  FILE_NAME_MAX_LENGTH,
-  FILE_SIZE_MAX_BYTES,
-  MIN_CASH_OUT,
-  PAYOUT_BUSINESS_DAYS,
-  REVIEW_BUSINESS_DAYS,
-  SCHEDULING_MAX_BUSINESS_DAYS,
-  STATISTICS_UPDATE_TIME,
-  THUMBNAIL_SIZE,
-  TITLE_MAX_LENGTH,
-  UPLOAD_TIMEOUT_MS,
-  VAT_RATE,
-  type Language,
-} from '../lib/constants';
+import { businessFigureValues } from '../lib/business-figures';
 import { currentLanguage } from '../lib/i18n';
-import { formatMoney } from '../lib/money';
 import { PageTitle } from './page-title';
 import styles from './policy-document.module.css';
 
@@ -46,29 +31,6 @@ interface PolicyDocumentProps {
   level: 1 | 2;
   /** The title's id, for a region that aria-labelledby names after it. */
   titleId?: string;
-}
-
-/**
- * The §9 figures that texts name as {{placeholders}} (these policies and the introduction page), in
- * the language's currency, so that a constant changed in src/lib/constants.ts changes every text
- * that quotes it.
- */
-export function businessFigureValues(language: Language) {
-  return {
-    minCashOut: formatMoney(MIN_CASH_OUT[language], language),
-    payoutDays: PAYOUT_BUSINESS_DAYS[language],
-    vatPercent: Math.round(VAT_RATE * 100),
-    reviewDays: REVIEW_BUSINESS_DAYS,
-    schedulingDays: SCHEDULING_MAX_BUSINESS_DAYS,
-    statisticsTime: STATISTICS_UPDATE_TIME,
-    fileNameMax: FILE_NAME_MAX_LENGTH,
-    fileSizeMaxGb: FILE_SIZE_MAX_BYTES / 1024 ** 3,
-    uploadTimeoutMinutes: UPLOAD_TIMEOUT_MS / 60_000,
-    titleMax: TITLE_MAX_LENGTH,
-    descriptionMax: DESCRIPTION_MAX_LENGTH,
-    thumbnailWidth: THUMBNAIL_SIZE.width,
-    thumbnailHeight: THUMBNAIL_SIZE.height,
-  };
 }
 
 /**

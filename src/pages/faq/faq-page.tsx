@@ -1,17 +1,28 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { businessFigureValues } from '../../lib/business-figures';
+import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { FaqAnswer } from './faq-answer';
-import { FAQ_GROUPS, type FaqGroupId } from './faq-content';
-import { useFaqTranslation, type FaqKey } from './faq-i18n';
+import { FAQ_GROUPS } from './faq-content';
 import styles from './faq-page.module.css';
 
 /** How long "Link copied" shows on the button. */
 const COPIED_MS = 2_500;
 
-const questionKey = (group: FaqGroupId, id: string, part: 'question' | 'answer') =>
-  `groups.${group}.items.${id}.${part}` as FaqKey;
+type FaqGroup = (typeof FAQ_GROUPS)[number];
+type Part = 'question' | 'answer';
+/** Every question's key in locales/en/faq.json (checked against the typed `faq` namespace). */
+type QuestionKey<P extends Part> = FaqGroup extends infer G
+  ? G extends FaqGroup
+    ? `groups.${G['id']}.items.${G['questions'][number]}.${P}`
+    : never
+  : never;
+
+const questionKey = <P extends Part>(group: FaqGroup, id: string, part: P) =>
+  `groups.${group.id}.items.${id}.${part}` as QuestionKey<P>;
 
 /**
  * `/faq#<id>`: opens the question with that id (or jumps to the topic), scrolls to it and moves
@@ -42,7 +53,10 @@ function useHashTarget() {
 // <details> with its own anchor, a permalink and a "copy link" button. Every number in the
 // answers comes from src/lib/constants.ts (spec §9).
 export default function FaqPage() {
-  const { t, ft } = useFaqTranslation();
+  const { t } = useTranslation(['faq', 'common']);
+  // The answers quote the §9 figures (src/lib/constants.ts).
+  const language = currentLanguage();
+  const figures = useMemo(() => businessFigureValues(language), [language]);
   const navId = useId();
   const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
   const copiedTimer = useRef<number | undefined>(undefined);
@@ -68,21 +82,21 @@ export default function FaqPage() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <PageTitle title={t('pages.faq')} />
-        <p className={styles.intro}>{ft('intro')}</p>
+        <PageTitle title={t('common:pages.faq')} />
+        <p className={styles.intro}>{t('intro')}</p>
       </header>
 
       <nav className={styles.topics} aria-labelledby={navId}>
         <h2 id={navId} className="visually-hidden">
-          {ft('topicsLabel')}
+          {t('topicsLabel')}
         </h2>
         <ul className={styles.topicList}>
           {FAQ_GROUPS.map((group) => (
             <li key={group.id}>
               <Link className={styles.topic} to={{ hash: group.id }}>
-                <span>{ft(`groups.${group.id}.title` as FaqKey)}</span>
+                <span>{t(`groups.${group.id}.title`)}</span>
                 <span className={styles.topicCount}>
-                  {ft('questionCount', { count: group.questions.length })}
+                  {t('questionCount', { count: group.questions.length })}
                 </span>
               </Link>
             </li>
@@ -93,7 +107,7 @@ export default function FaqPage() {
       {FAQ_GROUPS.map((group) => (
         <section key={group.id} className={styles.group} aria-labelledby={group.id}>
           <h2 id={group.id} className={styles.groupTitle} tabIndex={-1}>
-            {ft(`groups.${group.id}.title` as FaqKey)}
+            {t(`groups.${group.id}.title`)}
           </h2>
           <div className={styles.items}>
             {group.questions.map((id) => (
@@ -102,22 +116,25 @@ export default function FaqPage() {
                   <span className={styles.q} aria-hidden="true">
                     Q
                   </span>
-                  <span className={styles.questionText}>{ft(questionKey(group.id, id, 'question'))}</span>
+                  <span className={styles.questionText}>{t(questionKey(group, id, 'question'))}</span>
                   <Chevron />
                 </summary>
                 <div className={styles.answer}>
-                  <FaqAnswer className={styles.answerText} text={ft(questionKey(group.id, id, 'answer'))} />
+                  <FaqAnswer
+                    className={styles.answerText}
+                    text={t(questionKey(group, id, 'answer'), figures)}
+                  />
                   <div className={styles.links}>
                     <Link className={styles.permalink} to={{ hash: id }}>
                       <LinkIcon />
-                      {ft('permalink')}
+                      {t('permalink')}
                     </Link>
                     <button type="button" className={styles.copy} onClick={() => void copyLink(id)}>
-                      {ft('copyLink')}
+                      {t('copyLink')}
                     </button>
                     {copied?.id === id && (
                       <span className={copied.ok ? styles.copied : styles.copyFailed} aria-hidden="true">
-                        {ft(copied.ok ? 'copied' : 'copyFailed')}
+                        {t(copied.ok ? 'copied' : 'copyFailed')}
                       </span>
                     )}
                   </div>
@@ -130,16 +147,16 @@ export default function FaqPage() {
 
       {/* One live region for the copy buttons, so the result is announced once. */}
       <p className="visually-hidden" role="status">
-        {copied ? ft(copied.ok ? 'copied' : 'copyFailed') : ''}
+        {copied ? t(copied.ok ? 'copied' : 'copyFailed') : ''}
       </p>
 
       <section className={styles.contact} aria-labelledby={`${navId}-contact`}>
         <h2 id={`${navId}-contact`} className={styles.contactTitle}>
-          {ft('contact.title')}
+          {t('contact.title')}
         </h2>
-        <p className={styles.contactText}>{ft('contact.text')}</p>
+        <p className={styles.contactText}>{t('contact.text')}</p>
         <Link className={styles.contactLink} to={paths.qna}>
-          {ft('contact.link')}
+          {t('contact.link')}
         </Link>
       </section>
     </div>
