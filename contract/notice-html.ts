@@ -47,6 +47,8 @@ export const NOTICE_SANITIZE_CONFIG = {
   ALLOWED_TAGS: [...NOTICE_ALLOWED_TAGS],
   ALLOWED_ATTR: [...NOTICE_ALLOWED_ATTRIBUTES],
   ALLOWED_URI_REGEXP: NOTICE_ALLOWED_URI,
+  // Else DOMPurify tests them against the strict URI pattern, which strips plain values ("2", "col").
+  ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'scope'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };

@@ -5,8 +5,6 @@
 import type { DOMPurify } from 'dompurify';
 import { NOTICE_SANITIZE_CONFIG } from '../../contract/notice-html.js';
 
-const TABLE_ATTRIBUTES = ['colspan', 'rowspan', 'scope'] as const;
-
 let purifier: Promise<DOMPurify> | null = null;
 
 async function createPurifier(): Promise<DOMPurify> {
@@ -24,10 +22,6 @@ export async function sanitizeNoticeHtml(html: string): Promise<string> {
   const purify = await purifier;
   return purify.sanitize(html, {
     ...NOTICE_SANITIZE_CONFIG,
-    // DOMPurify tests every attribute missing from its "URI safe" list against ALLOWED_URI_REGEXP,
-    // and the contract's strict one rejects plain values such as "2" or "col": without this,
-    // tables lose their spans and header scopes (the SPA's sanitizer does the same).
-    ADD_URI_SAFE_ATTR: [...TABLE_ATTRIBUTES],
     RETURN_TRUSTED_TYPE: false,
   });
 }

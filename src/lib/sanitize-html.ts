@@ -5,8 +5,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { NOTICE_SANITIZE_CONFIG } from '../../contract/notice-html';
 
-const TABLE_ATTRIBUTES = ['colspan', 'rowspan', 'scope'] as const;
-
 let purifier: Purifier | null = null;
 
 /** Absolute web links to another origin: they open in a new tab without a window.opener. */
@@ -41,10 +39,6 @@ function notices(): Purifier {
 export function sanitizeNoticeHtml(html: string): string {
   return notices().sanitize(html, {
     ...NOTICE_SANITIZE_CONFIG,
-    // DOMPurify tests every attribute that is not on its "URI safe" list against
-    // ALLOWED_URI_REGEXP, and the contract's strict regexp rejects plain values such as "2" or
-    // "col": without this, tables lose their spans and header scopes.
-    ADD_URI_SAFE_ATTR: [...TABLE_ATTRIBUTES],
     RETURN_DOM: false,
     RETURN_DOM_FRAGMENT: false,
     RETURN_TRUSTED_TYPE: false,
