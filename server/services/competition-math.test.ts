@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupStatistics,
-  rankWithTies,
-  ratioBasisPoints,
-  splitLargestRemainder,
-} from './competition-math.js';
+import { rankWithTies, splitLargestRemainder } from '../../contract/reward-split.js';
+import { groupStatistics, ratioBasisPoints } from './competition-math.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 

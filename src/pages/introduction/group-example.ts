@@ -1,6 +1,8 @@
 // The worked example of a group competition on the introduction page: ranks, ratios and the split
-// of the reward, computed the way the statistics run computes them (ties share a rank; the reward
-// is split by the largest-remainder method, so the amounts add up exactly), in whole currency units.
+// of the reward, with the statistics run's own ranking and split (contract/reward-split.ts: ties
+// share a rank; the largest-remainder method makes the amounts add up exactly), in whole currency
+// units.
+import { rankWithTies, splitLargestRemainder } from '../../../contract/reward-split';
 import type { Language } from '../../lib/constants';
 
 /** A reward that reads naturally in each currency (won in Korean, dollars in English). */
@@ -16,40 +18,10 @@ export interface ExampleEntry {
   amount: number;
 }
 
-/** Equal counts share a rank and the next rank skips (1, 1, 3). */
-export function ranksWithTies(counts: readonly number[]): number[] {
-  return counts.map((count) => 1 + counts.filter((other) => other > count).length);
-}
-
-/**
- * `amount` split in proportion to `counts`: everyone gets the floor of their share, and the units
- * left over go one each to the largest remainders (ties: the larger count, then the earlier entry).
- */
-export function splitReward(amount: number, counts: readonly number[]): number[] {
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total === 0) return counts.map(() => 0);
-  const shares = counts.map((count, index) => ({
-    index,
-    count,
-    floor: Math.floor((amount * count) / total),
-    remainder: (amount * count) % total,
-  }));
-  let left = amount - shares.reduce((sum, share) => sum + share.floor, 0);
-  const order = [...shares].sort(
-    (a, b) => b.remainder - a.remainder || b.count - a.count || a.index - b.index,
-  );
-  for (const share of order) {
-    if (left === 0) break;
-    share.floor += 1;
-    left -= 1;
-  }
-  return shares.map((share) => share.floor);
-}
-
 export function exampleGroup(reward: number, counts: readonly number[] = EXAMPLE_COUNTS) {
   const total = counts.reduce((sum, count) => sum + count, 0);
-  const ranks = ranksWithTies(counts);
-  const amounts = splitReward(reward, counts);
+  const ranks = rankWithTies(counts);
+  const amounts = splitLargestRemainder(reward, counts);
   const entries: ExampleEntry[] = counts.map((count, index) => ({
     count,
     rank: ranks[index]!,
