@@ -9,14 +9,12 @@
   if (!script) return;
   var entry = script.getAttribute('data-entry');
   var modules = (script.getAttribute('data-modules') || '').split(' ');
-  var styles = (script.getAttribute('data-styles') || '').split(' ');
   var started = false;
 
-  function link(rel, href, as) {
+  function link(rel, href) {
     if (!href) return;
     var element = document.createElement('link');
     element.rel = rel;
-    if (as) element.as = as;
     element.crossOrigin = '';
     element.href = href;
     document.head.appendChild(element);
@@ -26,7 +24,6 @@
     if (started || !entry) return;
     started = true;
     for (var i = 0; i < modules.length; i += 1) link('modulepreload', modules[i]);
-    for (var j = 0; j < styles.length; j += 1) link('preload', styles[j], 'style');
     var main = document.createElement('script');
     main.type = 'module';
     main.crossOrigin = '';

@@ -1,7 +1,7 @@
 // Bootstrap: texts, router, the outside-React wiring, then the first render.
 // Global styles first, so that component styles come after them in the cascade.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -16,11 +16,15 @@ startApp(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// A transition: React renders the first page in slices and yields to the browser in between,
+// instead of blocking the main thread for the whole tree at once (TBT).
 const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 
 // Our server paints the home page's header and first banner before this code runs

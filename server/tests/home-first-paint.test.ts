@@ -57,7 +57,7 @@ describe('withFirstPaint', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain(
-      '<script src="/boot-home.js" data-entry="/assets/index-1.js" data-modules="/assets/shared-1.js" data-styles=""></script>',
+      '<script src="/boot-home.js" data-entry="/assets/index-1.js" data-modules="/assets/shared-1.js"></script>',
     );
   });
 
@@ -100,7 +100,9 @@ describe('home page HTML with a banner in the database', () => {
     expect(home.body).toContain(
       'data-modules="/assets/shared-1.js /assets/home-page-1.js /assets/common-ko.js /assets/home-ko.js"',
     );
-    expect(home.body).toContain('data-styles="/assets/home-page-1.css"');
+    // The home page's stylesheet applies with the shell instead of being preloaded.
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1.css">');
+    expect(home.body).not.toContain('rel="preload" as="style"');
     // Other pages keep the plain index.html.
     const notice = await t.app.inject({ method: 'GET', url: '/notice', headers: { accept: 'text/html' } });
     expect(notice.body).toBe(INDEX);
