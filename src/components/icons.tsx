@@ -1,9 +1,10 @@
 // Small inline icons (decorative: the control around them carries the name).
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame of every icon: a 24 x 24 line drawing in the text colour, 20 px unless told. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -43,6 +44,14 @@ export function ArrowRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </Icon>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../contract/files';
 import { downloadForMember } from '../../lib/download';
-import { DownloadIcon } from './library-icons';
+import { formatFileSize } from '../../lib/format-file-size';
+import { currentLanguage } from '../../lib/i18n';
+import { DownloadIcon } from '../icons';
 import styles from './library.module.css';
 
 interface DownloadButtonProps {
@@ -15,7 +17,7 @@ interface DownloadButtonProps {
  * path; an anonymous user gets the "requires login" message and nothing is fetched.
  */
 export function DownloadButton({ file, title }: DownloadButtonProps) {
-  const { t, i18n } = useTranslation(['library', 'common']);
+  const { t } = useTranslation(['library', 'common']);
   return (
     <div className={styles.download}>
       <button
@@ -24,31 +26,13 @@ export function DownloadButton({ file, title }: DownloadButtonProps) {
         aria-label={t('download.label', { title })}
         onClick={() => downloadForMember(file, t('common:download.loginRequired'))}
       >
-        <DownloadIcon />
+        <DownloadIcon width="18" height="18" />
         {t('common:download.start')}
       </button>
       <span className={styles.fileSize}>
         <span className="visually-hidden">{t('download.size')} </span>
-        {formatBytes(file.size, i18n.language)}
+        {formatFileSize(file.size, currentLanguage())}
       </span>
     </div>
   );
-}
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/** 2,345,678 → "2.2 MB" (binary steps, as file sizes usually are). */
-export function formatBytes(bytes: number, language: string): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
 }

@@ -1,34 +1,9 @@
 // Decorative icons of the library pages (the control around each carries the name).
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function DownloadIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </Icon>
-  );
+/** The library's icons are drawn at 18 px. */
+function Icon(props: IconProps) {
+  return <BaseIcon width="18" height="18" {...props} />;
 }
 
 export function ResetIcon(props: IconProps) {

@@ -4,16 +4,17 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { Notice } from '../../../contract/notices';
 import { getNotice } from '../../api/notices';
+import { DownloadIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE } from '../../lib/constants';
 import { formatDate, fromIsoTimestamp } from '../../lib/date';
 import { startDownload } from '../../lib/download';
 import { errorMessageKey } from '../../lib/error-messages';
+import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { parsePage, parsePageSize } from '../../lib/use-list-params';
-import { formatFileSize } from './format-file-size';
 import { NoticeContent } from './notice-content';
 import styles from './notice-detail-page.module.css';
 
@@ -153,24 +154,5 @@ function NoticeSkeleton() {
         {t('common:status.loading')}
       </p>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { NoticeSummary } from '../../../contract/notices';
 import { getNotices } from '../../api/notices';
+import { Icon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination/pagination';
 import { formatDate, fromIsoTimestamp } from '../../lib/date';
@@ -198,19 +199,8 @@ function SkeletonRows() {
 
 function ClipIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon width="18" height="18">
       <path d="m21 11-8.5 8.5a5.5 5.5 0 0 1-7.8-7.8l9.2-9.2a3.7 3.7 0 0 1 5.2 5.2l-9.2 9.2a1.8 1.8 0 0 1-2.6-2.6L16 5.6" />
-    </svg>
+    </Icon>
   );
 }

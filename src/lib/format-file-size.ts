@@ -1,5 +1,6 @@
-// A file size for people: "240 kB", "1.2 MB" (binary steps, as file managers count them).
-import type { Language } from '../../lib/constants';
+// A file size for people: "240 kB", "1.2 MB" (binary steps, as file managers count them): the
+// notice attachment and the library downloads.
+import type { Language } from './constants';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US' };
