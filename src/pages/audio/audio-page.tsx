@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAudio, getFileCategories } from '../../api/library';
 import { LibraryHeader } from '../../components/library/library-header';
-import { ListEmpty, ListError, ListLoading } from '../../components/library/list-states';
+import { LibraryResults } from '../../components/library/library-results';
 import styles from '../../components/library/library.module.css';
-import { Pagination } from '../../components/pagination/pagination';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -37,10 +35,6 @@ export default function AudioPage() {
     getAudio(query, signal),
   );
   const reset = () => list.setFilters(NO_FILTERS);
-  // The pagination bar stays (with the last known total) while a page loads: no jump below.
-  const [lastTotal, setLastTotal] = useState<number | null>(null);
-  if (audio.status === 'ready' && audio.data.totalCount !== lastTotal) setLastTotal(audio.data.totalCount);
-
   return (
     <div className={styles.page}>
       <LibraryHeader title={t('common:pages.audio')} subtitle={t('audio.subtitle')} />
@@ -52,40 +46,23 @@ export default function AudioPage() {
         hasFilters={hasFilters}
       />
 
-      <div className={styles.results} aria-busy={audio.status === 'loading'}>
-        {audio.status === 'loading' && (
-          <ListLoading rows={LOADING_ROWS} className={styles.audioList} row={<AudioRowSkeleton />} />
-        )}
-        {audio.status === 'error' && (
-          <ListError message={t('audio.error')} errorCode={audio.errorCode} onRetry={audio.retry} />
-        )}
-        {audio.status === 'ready' &&
-          (audio.data.lists.length === 0 ? (
-            <ListEmpty
-              message={hasFilters ? t('audio.empty') : t('audio.emptyAll')}
-              onReset={hasFilters ? reset : undefined}
-            />
-          ) : (
-            <ul className={styles.audioList} aria-label={t('audio.listLabel')}>
-              {audio.data.lists.map((item) => (
-                <li key={item.uuid}>
-                  <AudioItem audio={item} />
-                </li>
-              ))}
-            </ul>
-          ))}
-      </div>
-
-      {lastTotal !== null && audio.status !== 'error' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={audio.status === 'ready' ? audio.data.totalCount : lastTotal}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('audio.pagesLabel')}
-        />
-      )}
+      <LibraryResults
+        result={audio}
+        list={list}
+        hasFilters={hasFilters}
+        onReset={reset}
+        listClassName={styles.audioList}
+        loadingRows={LOADING_ROWS}
+        skeleton={<AudioRowSkeleton />}
+        texts={{
+          error: t('audio.error'),
+          empty: t('audio.empty'),
+          emptyAll: t('audio.emptyAll'),
+          listLabel: t('audio.listLabel'),
+          pagesLabel: t('audio.pagesLabel'),
+        }}
+        renderItem={(item) => <AudioItem audio={item} />}
+      />
     </div>
   );
 }

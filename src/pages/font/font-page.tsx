@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileCategories, getFonts } from '../../api/library';
 import { LibraryHeader } from '../../components/library/library-header';
-import { ListEmpty, ListError, ListLoading } from '../../components/library/list-states';
+import { LibraryResults } from '../../components/library/library-results';
 import styles from '../../components/library/library.module.css';
-import { Pagination } from '../../components/pagination/pagination';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -36,10 +35,6 @@ export default function FontPage() {
     getFonts(query, signal),
   );
   const reset = () => list.setFilters(NO_FILTERS);
-  // The pagination bar stays (with the last known total) while a page loads: no jump below.
-  const [lastTotal, setLastTotal] = useState<number | null>(null);
-  if (fonts.status === 'ready' && fonts.data.totalCount !== lastTotal) setLastTotal(fonts.data.totalCount);
-
   return (
     <div className={styles.page}>
       <LibraryHeader title={t('common:pages.font')} subtitle={t('font.subtitle')} />
@@ -52,40 +47,23 @@ export default function FontPage() {
       />
       <SampleControls text={sampleText} sizePx={sizePx} onText={setSample} onSize={setSizePx} />
 
-      <div className={styles.results} aria-busy={fonts.status === 'loading'}>
-        {fonts.status === 'loading' && (
-          <ListLoading rows={LOADING_CARDS} className={styles.fontGrid} row={<FontCardSkeleton />} />
-        )}
-        {fonts.status === 'error' && (
-          <ListError message={t('font.error')} errorCode={fonts.errorCode} onRetry={fonts.retry} />
-        )}
-        {fonts.status === 'ready' &&
-          (fonts.data.lists.length === 0 ? (
-            <ListEmpty
-              message={hasFilters ? t('font.empty') : t('font.emptyAll')}
-              onReset={hasFilters ? reset : undefined}
-            />
-          ) : (
-            <ul className={styles.fontGrid} aria-label={t('font.listLabel')}>
-              {fonts.data.lists.map((font) => (
-                <li key={font.uuid}>
-                  <FontCard font={font} sample={sampleText} sizePx={sizePx} />
-                </li>
-              ))}
-            </ul>
-          ))}
-      </div>
-
-      {lastTotal !== null && fonts.status !== 'error' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={fonts.status === 'ready' ? fonts.data.totalCount : lastTotal}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('font.pagesLabel')}
-        />
-      )}
+      <LibraryResults
+        result={fonts}
+        list={list}
+        hasFilters={hasFilters}
+        onReset={reset}
+        listClassName={styles.fontGrid}
+        loadingRows={LOADING_CARDS}
+        skeleton={<FontCardSkeleton />}
+        texts={{
+          error: t('font.error'),
+          empty: t('font.empty'),
+          emptyAll: t('font.emptyAll'),
+          listLabel: t('font.listLabel'),
+          pagesLabel: t('font.pagesLabel'),
+        }}
+        renderItem={(font) => <FontCard font={font} sample={sampleText} sizePx={sizePx} />}
+      />
     </div>
   );
 }
