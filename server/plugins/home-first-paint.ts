@@ -2,8 +2,10 @@
 // mobile). Its largest element is the first banner image, and nothing painted until the ~150 kB
 // bundle had run. So the home page's index.html carries:
 // - a preload of the first banner image, found while the HTML is parsed;
-// - the app's script and its preloads handed to public/boot-home.js, which starts them once the
-//   image has painted: on a slow connection the image no longer shares the bandwidth with them;
+// - the app's script and its preloads handed to public/boot-home.js (kept small: it is on the
+//   first route), which starts them once the image has painted (or failed, or after 1.5 s): on a
+//   slow connection the image no longer shares the bandwidth with ~150 kB of JavaScript. Plain
+//   ES5 in its own file, because the Content-Security-Policy forbids inline script;
 // - a static shell in #root (the header's two bars and the banner band with that image, styled by
 //   the `boot-` rules of src/styles/global.css at the real page's sizes), which paints as soon as
 //   the HTML, the CSS and the image are there. React clears it on its first render, which waits
