@@ -93,7 +93,7 @@ describe('the FAQ', { timeout: 20_000 }, () => {
     ).toEqual(['공모전 참여', '제출과 검수', '프로젝트 파일', '순위와 통계', '수익과 출금', '계정']);
     expect(within(details('minimum-cash-out')).getByText('최소 출금 금액은 얼마인가요?')).toBeInTheDocument();
     expect(answerOf('minimum-cash-out')).toContain('잔액이 5,000원 이상일 때');
-    expect(answerOf('vat')).toContain('부가가치세(VAT) 10%');
+    expect(answerOf('vat')).toContain('부가가치세 10%');
     expect(answerOf('payout-time')).toContain('영업일 기준 3일 이내');
     expect(answerOf('review-time')).toContain('영업일 기준 5일 안에');
     expect(answerOf('competition-start')).toContain('최대 7일');
