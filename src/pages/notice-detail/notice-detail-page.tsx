@@ -5,11 +5,11 @@ import { ErrorCode } from '../../../contract/error-codes';
 import type { Notice } from '../../../contract/notices';
 import { getNotice } from '../../api/notices';
 import { DownloadIcon } from '../../components/icons';
+import { LoadProblem } from '../../components/load-problem/load-problem';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE } from '../../lib/constants';
 import { formatDate, fromIsoTimestamp } from '../../lib/date';
 import { startDownload } from '../../lib/download';
-import { errorMessageKey } from '../../lib/error-messages';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
@@ -41,7 +41,7 @@ function listPathFrom(state: unknown): string {
 // One notice (spec §2, GET /p/api/notices/{uuid}): title, date, the sanitized content, the
 // attachment as a download button, and a way back to the list page the user came from.
 export default function NoticeDetailPage() {
-  const { t } = useTranslation(['notices', 'common', 'errors']);
+  const { t } = useTranslation(['notices', 'common']);
   const { uuid = '' } = useParams();
   const location = useLocation();
   const backTo = listPathFrom(location.state);
@@ -72,13 +72,13 @@ export default function NoticeDetailPage() {
       <div className={styles.page}>
         <p className={styles.board}>{t('detail.board')}</p>
         <PageTitle title={t('common:pages.noticeDetail')} />
-        <div className={styles.problem} role="alert">
-          <p className={styles.problemTitle}>{t('detail.error')}</p>
-          <p className={styles.messageText}>{t(errorMessageKey(notice.errorCode))}</p>
-          <button type="button" className={styles.retry} onClick={notice.retry}>
-            {t('detail.retry')}
-          </button>
-        </div>
+        <LoadProblem
+          title={t('detail.error')}
+          errorCode={notice.errorCode}
+          retryLabel={t('detail.retry')}
+          onRetry={notice.retry}
+          spaced
+        />
         {backLink}
       </div>
     );

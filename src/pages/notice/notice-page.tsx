@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router-dom';
 import type { NoticeSummary } from '../../../contract/notices';
 import { getNotices } from '../../api/notices';
 import { Icon } from '../../components/icons';
+import { LoadProblem } from '../../components/load-problem/load-problem';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination/pagination';
 import { formatDate, fromIsoTimestamp } from '../../lib/date';
-import { errorMessageKey } from '../../lib/error-messages';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -29,7 +29,7 @@ interface NoticeListState {
 // Notice list (spec §2, GET /p/api/notices): a board of numbered rows, newest first, with page
 // and size in the URL (back, reload and a shared link return to the same page).
 export default function NoticePage() {
-  const { t } = useTranslation(['notices', 'common', 'errors']);
+  const { t } = useTranslation(['notices', 'common']);
   const language = currentLanguage();
   const location = useLocation();
   const { page, size, searchForPage, setSize } = useListParams(NO_FILTERS);
@@ -61,13 +61,12 @@ export default function NoticePage() {
       </header>
 
       {notices.status === 'error' ? (
-        <div className={styles.problem} role="alert">
-          <p className={styles.problemTitle}>{t('list.error')}</p>
-          <p className={styles.problemText}>{t(errorMessageKey(notices.errorCode))}</p>
-          <button type="button" className={styles.retry} onClick={notices.retry}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadProblem
+          title={t('list.error')}
+          errorCode={notices.errorCode}
+          retryLabel={t('list.retry')}
+          onRetry={notices.retry}
+        />
       ) : (
         <table
           ref={tableRef}
