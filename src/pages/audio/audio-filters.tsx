@@ -3,7 +3,7 @@ import type { FileCategory } from '../../../contract/files';
 import { BPM_SEARCH_TYPES, TIME_SEARCH_TYPES } from '../../../contract/library-rules';
 import type { AudioQuery } from '../../api/library';
 import { FilterSelect } from '../../components/library/filter-select';
-import { ResetIcon } from '../../components/library/library-icons';
+import { ResetFiltersButton } from '../../components/library/reset-filters-button';
 import styles from '../../components/library/library.module.css';
 import type { AudioFilterKey } from './audio-query';
 
@@ -60,10 +60,7 @@ export function AudioFilters({ query, categories, onChange, onReset, hasFilters 
           options={BPM_SEARCH_TYPES.map((code) => ({ value: code, label: t(`audio.bpmBand.${code}`) }))}
           onChange={(value) => onChange({ bpmSearchType: value })}
         />
-        <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters}>
-          <ResetIcon />
-          {t('filters.reset')}
-        </button>
+        <ResetFiltersButton onReset={onReset} hasFilters={hasFilters} />
       </div>
     </section>
   );

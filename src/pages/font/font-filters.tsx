@@ -4,7 +4,8 @@ import { FONT_SEARCH_TYPES, type FontSearchType } from '../../../contract/librar
 import type { FileCategory } from '../../../contract/files';
 import type { FontQuery } from '../../api/library';
 import { FilterSelect } from '../../components/library/filter-select';
-import { ResetIcon, SearchIcon } from '../../components/library/library-icons';
+import { SearchIcon } from '../../components/library/library-icons';
+import { ResetFiltersButton } from '../../components/library/reset-filters-button';
 import styles from '../../components/library/library.module.css';
 import { cleanKeyword, isFontSearchType, KEYWORD_MAX_LENGTH, type FontFilterKey } from './font-query';
 
@@ -40,10 +41,7 @@ export function FontFilters({ query, fontTypes, onChange, onReset, hasFilters }:
             onChange({ searchType: keyword ? searchType : '', searchKeyword: keyword })
           }
         />
-        <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters}>
-          <ResetIcon />
-          {t('filters.reset')}
-        </button>
+        <ResetFiltersButton onReset={onReset} hasFilters={hasFilters} />
       </div>
     </section>
   );
