@@ -35,7 +35,7 @@ export function Pagination({ page, size, totalCount, searchForPage, onSizeChange
     disabled ? (
       <span className={styles.step} aria-disabled="true">
         <span aria-hidden="true">{symbol}</span>
-        <span className={styles.visuallyHidden}>{text}</span>
+        <span className="visually-hidden">{text}</span>
       </span>
     ) : (
       <Link className={styles.step} to={{ search: searchForPage(target) }} aria-label={text}>
@@ -55,13 +55,11 @@ export function Pagination({ page, size, totalCount, searchForPage, onSizeChange
               <li key={n}>
                 {n === current ? (
                   <span className={styles.current} aria-current="page">
-                    <span className={styles.visuallyHidden}>{t('pagination.page')} </span>
-                    {n}
+                    <span className="visually-hidden">{t('pagination.page')}</span> {n}
                   </span>
                 ) : (
                   <Link className={styles.page} to={{ search: searchForPage(n) }}>
-                    <span className={styles.visuallyHidden}>{t('pagination.page')} </span>
-                    {n}
+                    <span className="visually-hidden">{t('pagination.page')}</span> {n}
                   </Link>
                 )}
               </li>
