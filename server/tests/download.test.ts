@@ -3,7 +3,7 @@
 // and the public folder serving the library's files (Range for the audio preview, the font
 // preview stylesheet and its woff2 slices).
 import type * as FsModule from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type * as FsPromisesModule from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseContentDisposition } from 'content-disposition';
@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Audio, Font } from '../../contract/library.js';
 import type { Notice, NoticeSummary } from '../../contract/notices.js';
 import { storedFiles } from '../db/schema.js';
+import { createTopic } from '../services/competition-admin.js';
+import { storePublicFile } from '../services/public-files.js';
 import { storeFile } from '../services/stored-files.js';
+import { topicInput } from './competition-fixtures.js';
 import { createPublicContentApp, type PageBody, type PublicContentApp } from './public-content-fixture.js';
 
 // Spied on to prove that a refused download never touches the disk.
@@ -26,6 +29,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 });
 const fs = await import('node:fs');
 const fsPromises = await import('node:fs/promises');
+
+const SEED_MEDIA = path.join(import.meta.dirname, '..', 'seed-media');
 
 let test: PublicContentApp;
 beforeAll(async () => {
@@ -190,6 +195,37 @@ describe('GET /p/api/files/download', () => {
     const response = await download(row!.fileUrl);
     expect(response.statusCode).toBe(404);
     await test.database.db.delete(storedFiles).where(eq(storedFiles.uuid, row!.uuid));
+  });
+});
+
+describe('GET /p/api/files/download of competition media', () => {
+  it('serves a topic banner and a work that the competitions use, named by fileName with the real extension', async () => {
+    const banner = await storePublicFile(
+      test.publicFilesDir,
+      await readFile(path.join(SEED_MEDIA, 'banner-recipe.webp')),
+      ['webp'],
+    );
+    await createTopic(test.database.db, topicInput({ mainBannerImageUrl: banner.url }));
+    const response = await download(banner.url, '레시피 배너.exe');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(
+      parseContentDisposition(String(response.headers['content-disposition'])).parameters['filename'],
+    ).toBe('레시피 배너.webp');
+    // An invalid name falls back to the stored one.
+    const fallback = await download(banner.url, '../../x.webp');
+    expect(
+      parseContentDisposition(String(fallback.headers['content-disposition'])).parameters['filename'],
+    ).toBe(banner.name);
+  });
+
+  it('refuses a public file that no topic or work uses', async () => {
+    const stray = await storePublicFile(
+      test.publicFilesDir,
+      await readFile(path.join(SEED_MEDIA, 'thumb-pet.webp')),
+      ['webp'],
+    );
+    expect((await download(stray.url, 'x.webp')).statusCode).toBe(404);
   });
 });
 
