@@ -59,6 +59,14 @@ describe('the header, logged out', () => {
       '/agreement',
     );
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Operation policies' })).toHaveAttribute(
+      'href',
+      '/operation-policies',
+    );
+    expect(within(footer).getByRole('link', { name: 'Profit policies' })).toHaveAttribute(
+      'href',
+      '/profit-policies',
+    );
     expect(within(footer).getByText('Creator Portal Inc.')).toBeInTheDocument();
     const year = new Date().getFullYear();
     expect(

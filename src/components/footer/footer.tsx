@@ -28,6 +28,16 @@ export function Footer() {
                 {t('footer.privacy')}
               </Link>
             </li>
+            <li>
+              <Link className={styles.link} to={paths.operationPolicies}>
+                {t('footer.operationPolicies')}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to={paths.profitPolicies}>
+                {t('footer.profitPolicies')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <address className={styles.company}>
