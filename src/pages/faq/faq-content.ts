@@ -41,5 +41,3 @@ export const FAQ_GROUPS = [
     questions: ['sign-up', 'password-rules', 'verification-email', 'forgot-account', 'language-currency'],
   },
 ] as const;
-
-export type FaqGroupId = (typeof FAQ_GROUPS)[number]['id'];
