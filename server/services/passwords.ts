@@ -2,6 +2,7 @@
 // its own parameters, so that raising the cost later does not invalidate existing hashes:
 //   scrypt$N=32768,r=8,p=1$<salt base64url>$<hash base64url>
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 interface ScryptParams {
   N: number;
@@ -15,7 +16,37 @@ const SALT_LENGTH = 16;
 // Refuse parameters that would let a corrupted row stall the server.
 const MAX_N = 2 ** 20;
 
+// scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), which also runs
+// crypto.subtle (jose signs and checks every session token there), fs and dns. A burst of logins
+// used to queue hundreds of ~100 ms scrypt runs in front of those sub-millisecond jobs: a token check
+// waited 6.8 s behind 100 logins on 2 cores, and every login's own token waited behind the whole
+// burst. So at most this many scrypt runs are in the pool at once (never its last thread, and no
+// more than the cores can run anyway); the others wait here, in order.
+const SCRYPT_SLOTS = Math.max(
+  1,
+  Math.min(availableParallelism(), (Number(process.env['UV_THREADPOOL_SIZE']) || 4) - 1),
+);
+let scryptRunning = 0;
+const scryptWaiting: (() => void)[] = [];
+
+async function inScryptSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (scryptRunning < SCRYPT_SLOTS) scryptRunning++;
+  else await new Promise<void>((resolve) => scryptWaiting.push(resolve));
+  try {
+    return await run();
+  } finally {
+    // Hand the slot straight to the next in line, or give it back.
+    const next = scryptWaiting.shift();
+    if (next) next();
+    else scryptRunning--;
+  }
+}
+
 function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return inScryptSlot(() => scryptInPool(password, salt, params));
+}
+
+function scryptInPool(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = {
     N: params.N,
     r: params.r,
