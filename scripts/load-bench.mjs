@@ -1,0 +1,246 @@
+// `npm run bench:api`: the API load benchmark of QUALITY.md ("Performance (the API server)").
+// Starts our real server (demo seed, fresh data dir, free port) on PGlite and, when a PostgreSQL is
+// given (--postgres URL or TEST_DATABASE_URL), on a fresh database there; drives the public reads
+// and login with autocannon at each connection count and prints requests/s and p50/p99 latency.
+// Any non-2xx answer or socket error fails the run (exit 1): nothing may fail under this load.
+// Options: --duration 10 (seconds per run), --connections 50,200, --only banner,login,
+// --skip-pglite, --postgres postgres://user@host:port/db
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at === -1 ? fallback : args[at + 1];
+};
+const duration = Number(flag('--duration', 10));
+const connectionCounts = flag('--connections', '50,200').split(',').map(Number);
+const only = flag('--only', '').split(',').filter(Boolean);
+const postgresUrl = flag('--postgres', process.env.TEST_DATABASE_URL);
+// High enough that no run is throttled: the benchmark logs one account in from one address
+// thousands of times a minute. Production keeps its defaults (10 a minute).
+const RATE_LIMIT = '1000000000';
+const DEMO = { userId: 'demo@creator-portal.example', password: 'Demo!2345' };
+
+const endpoints = [
+  { name: 'banner', path: () => '/p/api/main/banner' },
+  { name: 'work', path: () => '/p/api/main/work' },
+  {
+    name: 'group/topic',
+    path: (ids) => `/p/api/group/topic?page=1&size=100&groupState=3&topicUuid=${ids.topicUuid}`,
+  },
+  { name: 'notices', path: () => '/p/api/notices?page=1&size=20' },
+  { name: 'audio', path: () => '/p/api/audio?page=1&size=20&isDisplay=true&sortType=sort' },
+  {
+    name: 'login',
+    path: () => '/p/api/users/login',
+    method: 'POST',
+    body: JSON.stringify(DEMO),
+  },
+].filter((e) => only.length === 0 || only.includes(e.name) || only.includes(e.name.split('/')[0]));
+
+const targets = [];
+if (!args.includes('--skip-pglite')) targets.push({ name: 'PGlite', env: {} });
+if (postgresUrl) targets.push({ name: 'PostgreSQL', postgresUrl });
+if (targets.length === 0) throw new Error('nothing to run: --skip-pglite without --postgres');
+
+console.log(
+  `Login and account rate limits raised to ${RATE_LIMIT}/min for this run only ` +
+    '(LOGIN_RATE_LIMIT_MAX, ACCOUNT_RATE_LIMIT_MAX); production keeps 10/min.',
+);
+let failed = false;
+for (const target of targets) {
+  if (!(await benchTarget(target))) failed = true;
+}
+console.log(
+  `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
+    `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+);
+if (failed) {
+  console.error('\nFAILED: some requests did not answer 2xx, or a run got no answer (see above).');
+  process.exit(1);
+}
+
+async function benchTarget(target) {
+  const database = target.postgresUrl ? await throwawayDatabase(target.postgresUrl) : null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'load-bench-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The demo seed (the login account, competitions, notices, audio) is refused in production.
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    LOGIN_RATE_LIMIT_MAX: RATE_LIMIT,
+    ACCOUNT_RATE_LIMIT_MAX: RATE_LIMIT,
+  };
+  delete env.DATABASE_URL;
+  if (database) env.DATABASE_URL = database.url;
+  // `node --import tsx` rather than `npx tsx`: the server is then this child itself, so its pid is
+  // the one whose memory we sample (npx and the tsx CLI would each add a parent process).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = null;
+  server.on('exit', (code, signal) => (exited = signal ?? code));
+
+  const rows = [];
+  let ok = true;
+  try {
+    await waitFor(`${baseURL}/p/api/main/work`, () => exited);
+    const ids = await findIds(baseURL);
+    const rssBefore = rssOf(server.pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(server.pid))), 250);
+    const loadBefore = loadavg()[0];
+    for (const endpoint of endpoints) {
+      // A short warm-up so the first measured run does not pay for JIT and cold caches.
+      await run(baseURL, endpoint, ids, 10, 1);
+      for (const connections of connectionCounts) {
+        const result = await run(baseURL, endpoint, ids, connections, duration);
+        rows.push({ endpoint, connections, result });
+        // The server still works through requests that were in flight when the run stopped; one
+        // more request queues behind them, so the next run starts on an idle server.
+        await fetch(`${baseURL}${endpoint.path(ids)}`, request(endpoint)).then((r) => r.text());
+        if (exited !== null) throw new Error(`the server exited (${exited}) under load`);
+      }
+    }
+    clearInterval(sampler);
+    const rssAfter = rssOf(server.pid);
+
+    console.log(
+      `\n### ${target.name}${database?.note ?? ''} — ${duration} s per run\n\n` +
+        '| endpoint | connections | requests/s (mean) | p50 (ms) | p99 (ms) | non-2xx | errors |\n' +
+        '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const { endpoint, connections, result } of rows) {
+      // A run in which nothing answered at all (every request still waiting) is no pass either.
+      if (result.non2xx + result.errors > 0 || result['2xx'] === 0) ok = false;
+      const codes = Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count}× ${code}`);
+      const errors = result.timeouts ? `${result.errors} (${result.timeouts} timeouts)` : result.errors;
+      console.log(
+        `| ${endpoint.method ?? 'GET'} ${endpoint.name} | ${connections} | ${result.requests.average.toFixed(0)} | ` +
+          `${result.latency.p50} | ${result.latency.p99} | ${result.non2xx}${codes.length ? ` (${codes.join(', ')})` : ''} | ${errors} |`,
+      );
+    }
+    const mb = (kB) => (kB / 1024).toFixed(0);
+    console.log(
+      `\nServer RSS: ${mb(rssBefore)} MB before, ${mb(rssPeak)} MB peak, ${mb(rssAfter)} MB after. ` +
+        `Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
+    );
+  } catch (error) {
+    console.error(`\n${target.name}: ${error.message}`);
+    ok = false;
+  } finally {
+    if (exited === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return ok;
+}
+
+function request(endpoint) {
+  return {
+    method: endpoint.method ?? 'GET',
+    headers: endpoint.body ? { 'content-type': 'application/json' } : {},
+    body: endpoint.body,
+  };
+}
+
+function run(baseURL, endpoint, ids, connections, seconds) {
+  return autocannon({
+    ...request(endpoint),
+    url: `${baseURL}${endpoint.path(ids)}`,
+    connections,
+    duration: seconds,
+    // autocannon's default, said here because it decides what counts as an error: an answer
+    // slower than this is a timeout.
+    timeout: 10,
+  });
+}
+
+// A topic that has competing groups, so group/topic answers with real rows rather than an empty page.
+async function findIds(baseURL) {
+  const work = await (await fetch(`${baseURL}/p/api/main/work`)).json();
+  const topics = (work.data?.lists ?? []).map((item) => item.mcfTopic);
+  topics.sort((a, b) => b.countOfGroupProgress - a.countOfGroupProgress);
+  if (!topics[0]) throw new Error('GET /p/api/main/work listed no topic: is the demo seed on?');
+  return { topicUuid: topics[0].uuid };
+}
+
+// A fresh database for the run, like server/tests/throwaway-postgres.ts; when the user may not
+// create databases, the URL's own database is used as it is (the demo seed then writes into it).
+async function throwawayDatabase(adminUrl) {
+  const name = `load_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.warn(`Could not create a database (${error.message}); using the URL's database.`);
+    return { url: adminUrl, note: ' (the given database)', drop: async () => {} };
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    note: ` (fresh database ${name})`,
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, exitedWith) {
+  for (let i = 0; i < 240; i++) {
+    if (exitedWith() !== null) throw new Error(`the server exited (${exitedWith()}) while starting`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+/** Resident memory of a process in kB (Linux /proc; 0 where there is none). */
+function rssOf(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
