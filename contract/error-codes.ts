@@ -41,6 +41,28 @@ export const ErrorCode = {
   EmailAuthAlreadyVerified: 'EMAIL_AUTH_ALREADY_VERIFIED',
   /** Mail or SMS could not be sent (HTTP 502). */
   DeliveryFailed: 'DELIVERY_FAILED',
+  /** Upload: a file is over 1 GB (HTTP 413). */
+  FileTooLarge: 'FILE_TOO_LARGE',
+  /** Upload: a file name is empty, over 50 characters, or has / \\ .. or a control character (HTTP 400). */
+  FileNameInvalid: 'FILE_NAME_INVALID',
+  /** Upload: the file's bytes are not of a type this field accepts (HTTP 415). */
+  FileTypeInvalid: 'FILE_TYPE_INVALID',
+  /** Upload: a required file is missing, or a field came twice (HTTP 400). */
+  FileMissing: 'FILE_MISSING',
+  /** Entry: the video's length does not meet the topic's time limit (HTTP 400). */
+  VideoDurationInvalid: 'VIDEO_DURATION_INVALID',
+  /** Entry: the thumbnail is not exactly 720 × 405 pixels (HTTP 400). */
+  ThumbnailSizeInvalid: 'THUMBNAIL_SIZE_INVALID',
+  /** Entry: the title is empty or over 20 characters (HTTP 400). */
+  TitleInvalid: 'TITLE_INVALID',
+  /** Entry: the description is over 200 characters (HTTP 400). */
+  DescriptionInvalid: 'DESCRIPTION_INVALID',
+  /** A text field holds NUL or another control character (HTTP 400). */
+  ControlCharacters: 'CONTROL_CHARACTERS',
+  /** The entry is not in a state that allows this (e.g. project files before approval) (HTTP 409). */
+  SubmissionStateConflict: 'SUBMISSION_STATE_CONFLICT',
+  /** The SPA's own code for an upload the user cancelled. */
+  UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */
   Network: 'NETWORK_ERROR',
 } as const;

@@ -15,6 +15,16 @@ export const apiPaths = {
   mainWork: '/p/api/main/work',
   groupTopic: '/p/api/group/topic',
   topics: '/api/topics',
+  topic: (uuid: string) => `/v1/api/topics/${encodeURIComponent(uuid)}`,
+  submissions: '/api/submission/',
+  /** A documented addition to spec §7: one entry in full. */
+  submission: (uuid: string) => `/api/submission/${encodeURIComponent(uuid)}`,
+  projectFile: (uuid: string) => `/api/submission/project-file/${encodeURIComponent(uuid)}`,
+  myGroupSubmissions: '/api/group-submission',
+  groupRanking: (id: string) => `/api/group-submission/${encodeURIComponent(id)}`,
+  belongToGroup: (id: string) => `/api/group-submission/belong-to-group/${encodeURIComponent(id)}`,
+  /** Signed, short-lived links to a creator's private files (contract/submissions.ts). */
+  privateFilePrefix: '/p/api/files/private/',
   notices: '/p/api/notices',
   notice: (uuid: string) => `/p/api/notices/${encodeURIComponent(uuid)}`,
   publicFiles: '/p/api/files/',

@@ -1,0 +1,127 @@
+// The entry rules of spec §5 and §9 as plain values and functions, without zod, so that the SPA
+// can import them as values (contract/submissions.ts imports zod, which must stay out of the
+// bundle). The server validates with exactly these; contract/submissions.ts re-exports them.
+import type { TimeLimit } from './topic-rules.js';
+
+/** Spec §5/§9: an entry's title has at most 20 characters, its description at most 200. */
+export const TITLE_MAX_LENGTH = 20;
+export const DESCRIPTION_MAX_LENGTH = 200;
+/** Spec §5/§9: file names at most 50 characters, files at most 1 GB (binary units). */
+export const FILE_NAME_MAX_LENGTH = 50;
+export const FILE_SIZE_MAX_BYTES = 1024 ** 3;
+/** Spec §5/§9: a thumbnail is exactly 720 × 405 pixels. */
+export const THUMBNAIL_SIZE = { width: 720, height: 405 } as const;
+/**
+ * How far a work may be from an exact time limit (f5s = "exactly 5 seconds"), in milliseconds.
+ * Encoders round a clip's length to whole frames and audio packets, and a browser's
+ * `<video>.duration` and the server's MP4 reading can differ by a frame or two, so "exactly"
+ * means within a quarter of a second either way. Minimum limits (5s = "at least 5 seconds") allow
+ * the same quarter second below.
+ */
+export const DURATION_TOLERANCE_MS = 250;
+
+/**
+ * Characters as a person counts them: Unicode code points, not UTF-16 units, so '😀' or a
+ * Korean syllable is one. Both sides count with this.
+ */
+export function countCharacters(text: string): number {
+  let count = 0;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- iterating counts code points
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** Control characters (NUL included) that no single-line text field accepts. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** The same, but line breaks and tabs are allowed (descriptions, inquiry contents). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacters(text: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(text);
+}
+
+/** Why an uploaded file's name is refused, as a stable code, or null when it is fine. */
+export type FileNameProblem = 'empty' | 'too-long' | 'forbidden-characters';
+export function fileNameProblem(name: string): FileNameProblem | null {
+  if (name.trim() === '') return 'empty';
+  if (countCharacters(name) > FILE_NAME_MAX_LENGTH) return 'too-long';
+  if (/[/\\]/.test(name) || name.includes('..') || hasControlCharacters(name)) return 'forbidden-characters';
+  return null;
+}
+
+/** What a topic's time limit (spec §3) asks of a video. */
+export interface DurationRule {
+  /** f* limits: the video lasts exactly `seconds`; the others: at least `seconds`. */
+  exact: boolean;
+  seconds: number;
+}
+
+export function durationRule(timeLimit: TimeLimit | string): DurationRule | null {
+  const match = /^(f?)(\d+)([sm])$/.exec(timeLimit);
+  if (!match) return null;
+  const amount = Number(match[2]);
+  return { exact: match[1] === 'f', seconds: match[3] === 'm' ? amount * 60 : amount };
+}
+
+/** Whether a video of `durationMs` milliseconds meets the topic's time limit. */
+export function durationFits(timeLimit: TimeLimit | string, durationMs: number): boolean {
+  const rule = durationRule(timeLimit);
+  if (!rule || !Number.isFinite(durationMs) || durationMs <= 0) return false;
+  const target = rule.seconds * 1000;
+  if (rule.exact) return Math.abs(durationMs - target) <= DURATION_TOLERANCE_MS;
+  return durationMs >= target - DURATION_TOLERANCE_MS;
+}
+
+/**
+ * Which file kinds each upload accepts, read from the file's bytes (never its name or the type
+ * the browser claims). Spec §5: mp4 for video works, png or jpg for image works and thumbnails;
+ * project files are one ZIP archive.
+ */
+export const UPLOAD_KINDS = {
+  videoWork: ['mp4'],
+  imageWork: ['png', 'jpeg'],
+  thumbnail: ['png', 'jpeg'],
+  projectFile: ['zip'],
+} as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[keyof typeof UPLOAD_KINDS][number];
+
+/**
+ * An entry's progress (spec §4), in the order it moves:
+ * reviewing → returned (final; the creator enters again) or approved (project files asked for)
+ * → converting (project files received; the work is being converted) → waiting (scheduled into a
+ * group that has not started) → competing → closed.
+ */
+export const SUBMISSION_STATES = [
+  'reviewing',
+  'returned',
+  'approved',
+  'converting',
+  'waiting',
+  'competing',
+  'closed',
+] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+/** The steps of an entry's status timeline (GET /api/submission/{uuid}, `timeline`), in order. */
+export const TIMELINE_STEPS = [
+  'submitted',
+  'reviewed',
+  'projectFiles',
+  'converted',
+  'scheduled',
+  'competing',
+  'closed',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** Multipart field names of POST /api/submission/ and POST /api/submission/project-file/{uuid}. */
+export const SUBMISSION_FIELDS = {
+  topicUuid: 'topicUuid',
+  title: 'title',
+  description: 'description',
+  work: 'work',
+  thumbnail: 'thumbnail',
+  projectFile: 'projectFile',
+} as const;
