@@ -9,7 +9,8 @@ import { GroupState } from '../../contract/topics.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { competitionGroups, groupSubmissions, topics } from '../db/schema.js';
-import { parseTime, runOps } from '../ops/cli.js';
+import { runOps } from '../ops/cli.js';
+import { parseTime } from '../ops/flags.js';
 import { SEED_MEDIA_DIR } from '../services/sample-works.js';
 
 const NOW = new Date('2026-11-22T03:00:00Z'); // 12:00 in Seoul

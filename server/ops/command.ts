@@ -1,0 +1,55 @@
+// What every operator command module (competitions.ts, notices.ts, …) exports, and the
+// environment a command runs in. The same command runs in its own process (server/ops.ts) or
+// inside the running server (the ops socket), so a command reaches the database, the files and
+// the terminal only through OpsEnvironment.
+import type { ParseArgsConfig } from 'node:util';
+import type { DatabaseHandle } from '../db/client.js';
+
+export interface OpsEnvironment {
+  /** Opens (and migrates) the database the server uses. Called only by commands that need it. */
+  openDatabase(): Promise<DatabaseHandle>;
+  /** DATA_DIR/files/public */
+  publicFilesDir: string;
+  /** BUSINESS_TIME_ZONE: times written without a zone are read in it. */
+  timeZone: string;
+  now(): Date;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** The flag values of node:util parseArgs. */
+export type Flags = Record<string, string | boolean | string[] | boolean[] | undefined>;
+
+export interface OpsCommand {
+  /** One line for the command list of `--help`. */
+  summary: string;
+  /** The command's own help, after "npm run ops -- ". */
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  run(flags: Flags, env: OpsEnvironment): Promise<void>;
+}
+
+/** A module's commands by name, as the dispatcher (cli.ts) merges them. */
+export type CommandTable = Readonly<Record<string, OpsCommand>>;
+
+/** A mistake in the command line (exit code 2, with the command's usage). */
+export class UsageError extends Error {}
+
+/**
+ * An input the command refuses (exit code 1, with the reason). Modules throw it, or one of the
+ * service errors the dispatcher already treats so (CompetitionInputError).
+ */
+export class RefusedError extends Error {}
+
+/** Opens the database for `task` and closes it afterwards. */
+export async function withDatabase(
+  env: OpsEnvironment,
+  task: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const handle = await env.openDatabase();
+  try {
+    await task(handle);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,373 @@
+// Operator commands of the competitions: topics, groups of approved entries, production counts as
+// the mobile app reports them, the statistics run and the clock's state changes.
+import { GroupState, TIME_LIMITS, TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
+import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLockWaiting } from '../db/advisory-lock.js';
+import type { DatabaseHandle } from '../db/client.js';
+import {
+  CompetitionInputError,
+  createTopic,
+  overviewGroups,
+  recordProduction,
+  releaseGroup,
+  scheduleGroup,
+  type EntryInput,
+  type GroupOverview,
+} from '../services/competition-admin.js';
+import { findTopic, listTopics } from '../services/competition-views.js';
+import { advanceGroupStates } from '../services/lifecycle.js';
+import { IMAGE_KINDS } from '../services/public-files.js';
+import { installSeedMedia, sampleWork } from '../services/sample-works.js';
+import { runStatistics } from '../services/statistics.js';
+import { UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
+import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
+import { parseEntry, publicMedia } from './public-media.js';
+
+const STATE_NAMES: Record<number, string> = {
+  [GroupState.Preparing]: 'preparing',
+  [GroupState.Waiting]: 'waiting',
+  [GroupState.Competing]: 'competing',
+  [GroupState.Completed]: 'completed',
+};
+const VIDEO_STYLES: Record<string, number> = { photo: 1, video: 2, graphics: 3, mixed: 4 };
+
+export const competitionCommands: CommandTable = {
+  'create-topic': {
+    summary: 'create a topic (job) with every §3 field',
+    usage: `create-topic --topic TEXT --max-amount N --max-count N --amount-per-user N
+             --topic-type video|image --video-style-type photo|video|graphics|mixed --time-limit LIMIT
+             [--hashtag TAG ...] [--main-banner-image FILE|URL] [--thumbnail FILE|URL] [--json]
+
+  --topic               the title shown on the home page and the job list
+  --max-amount          the reward of each group, in whole currency units (won), shared by its works
+  --max-count           capacity: works per group
+  --amount-per-user     amount per creator, in whole currency units
+  --topic-type          video (1) or image (2)
+  --video-style-type    photo (1), video (2), graphics (3) or mixed (4)
+  --time-limit          ${TIME_LIMITS.join(', ')} (f… exact length, the rest minimum length)
+  --hashtag             one hashtag (repeat the flag; a leading # is dropped), or --hashtags a,b,c
+  --main-banner-image   a JPEG, PNG or WebP file (1200 x 400 suits the slider); the topic then shows
+                        in the home slider. Or the URL of a public file already stored.
+  --thumbnail           a JPEG, PNG or WebP file of exactly 720 x 405, or a stored public file URL`,
+    options: {
+      topic: { type: 'string' },
+      'max-amount': { type: 'string' },
+      'max-count': { type: 'string' },
+      'amount-per-user': { type: 'string' },
+      'topic-type': { type: 'string' },
+      'video-style-type': { type: 'string' },
+      'time-limit': { type: 'string' },
+      hashtag: { type: 'string', multiple: true },
+      hashtags: { type: 'string' },
+      'main-banner-image': { type: 'string' },
+      thumbnail: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    async run(flags, env) {
+      const topicTypeText = required(flags, 'topic-type');
+      const topicType =
+        topicTypeText === 'video'
+          ? TOPIC_TYPE_VIDEO
+          : topicTypeText === 'image'
+            ? TOPIC_TYPE_IMAGE
+            : wholeNumber(topicTypeText, 'topic-type');
+      const styleText = required(flags, 'video-style-type');
+      const videoStyleType = VIDEO_STYLES[styleText] ?? wholeNumber(styleText, 'video-style-type');
+      const hashtags = [
+        ...((flags['hashtag'] as string[] | undefined) ?? []),
+        ...(typeof flags['hashtags'] === 'string' ? flags['hashtags'].split(',') : []),
+      ].filter((tag) => tag.trim() !== '');
+      const input = {
+        topic: required(flags, 'topic'),
+        maxAmount: wholeNumber(required(flags, 'max-amount'), 'max-amount'),
+        maxCount: wholeNumber(required(flags, 'max-count'), 'max-count'),
+        amountPerUser: wholeNumber(required(flags, 'amount-per-user'), 'amount-per-user'),
+        topicType,
+        videoStyleType,
+        timeLimit: required(flags, 'time-limit'),
+        hashtags,
+      };
+      const banner = optional(flags, 'main-banner-image');
+      const thumbnail = optional(flags, 'thumbnail');
+      const mainBannerImageUrl = banner
+        ? await publicMedia(env, banner, IMAGE_KINDS, 'main-banner-image')
+        : null;
+      const thumbnailUrl = thumbnail
+        ? await publicMedia(env, thumbnail, IMAGE_KINDS, 'thumbnail', { width: 720, height: 405 })
+        : null;
+      await withDatabase(env, async (handle) => {
+        const uuid = await createTopic(handle.db, { ...input, mainBannerImageUrl, thumbnailUrl });
+        if (flags['json']) env.out(JSON.stringify({ uuid, mainBannerImageUrl, thumbnailUrl }));
+        else env.out(`Created topic ${uuid}: ${input.topic}`);
+      });
+    },
+  },
+
+  'schedule-group': {
+    summary: 'schedule a group of approved entries for a topic',
+    usage: `schedule-group --topic UUID --begin TIME --end TIME
+             (--entry "NAME|MEDIA[|THUMBNAIL]" ... | --samples N) [--capacity N] [--preparing] [--json]
+
+  --topic      the topic's uuid (list-topics)
+  --begin      when the group starts competing; --end when it completes (UTC is stored)
+  --entry      an approved work: its name (at most 20 characters) and files. For a video topic MEDIA
+               is an H.264 mp4 and THUMBNAIL an optional JPEG/PNG/WebP poster; for an image topic
+               MEDIA is the image (JPEG/PNG/WebP). A stored public file URL works too. Repeat the flag.
+  --samples    add N of the sample works that ship with the server (seed media), until the
+               submission pipeline delivers approved entries
+  --capacity   group size (default: the topic's capacity)
+  --preparing  create it preparing: the clock leaves it alone until release-group
+
+A group is created waiting and then moved by the clock at once: a period that has begun makes it
+competing, one that has ended completed. ${TIME_HELP}`,
+    options: {
+      topic: { type: 'string' },
+      begin: { type: 'string' },
+      end: { type: 'string' },
+      entry: { type: 'string', multiple: true },
+      samples: { type: 'string' },
+      capacity: { type: 'string' },
+      preparing: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    async run(flags, env) {
+      const topicUuid = required(flags, 'topic');
+      const now = env.now();
+      // Whole minutes: the API shows begin and end as HH:mm.
+      const beginAt = floorToMinute(parseTime(required(flags, 'begin'), env.timeZone, now, 'begin'));
+      const endAt = floorToMinute(parseTime(required(flags, 'end'), env.timeZone, now, 'end'));
+      const capacity = flags['capacity'] ? wholeNumber(flags['capacity'] as string, 'capacity') : undefined;
+      const entryTexts = (flags['entry'] as string[] | undefined) ?? [];
+      const samples = flags['samples'] ? wholeNumber(flags['samples'] as string, 'samples') : 0;
+      if (entryTexts.length === 0 && samples === 0)
+        throw new UsageError('give --entry at least once, or --samples N');
+
+      await withDatabase(env, async (handle) => {
+        const topic = await findTopic(handle.db, topicUuid.toLowerCase());
+        if (!topic) throw new CompetitionInputError(`no topic ${topicUuid} (see list-topics)`);
+        const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
+        const entries: EntryInput[] = [];
+        for (const text of entryTexts) entries.push(await parseEntry(env, text, isVideo));
+        if (samples > 0) {
+          const urls = await installSeedMedia(env.publicFilesDir);
+          const offset = Math.floor(now.getTime() / 60_000);
+          for (let index = 0; index < samples; index += 1) {
+            entries.push(sampleWork(urls, isVideo, offset + index));
+          }
+        }
+        const group = await scheduleGroup(
+          handle.db,
+          {
+            topicUuid: topic.uuid,
+            beginAt,
+            endAt,
+            capacity,
+            preparing: flags['preparing'] === true,
+            entries,
+          },
+          now,
+        );
+        if (flags['json']) {
+          env.out(JSON.stringify({ ...group, stateName: STATE_NAMES[group.state] }));
+          return;
+        }
+        env.out(
+          `Scheduled group ${group.uuid} of "${topic.topic}" (${STATE_NAMES[group.state]}), ` +
+            `${beginAt.toISOString()} to ${endAt.toISOString()}:`,
+        );
+        group.entryUuids.forEach((uuid, index) => env.out(`  ${uuid}  ${entries[index]!.name}`));
+      });
+    },
+  },
+
+  'release-group': {
+    summary: 'move a preparing group to waiting (the clock takes it from there)',
+    usage: `release-group --group UUID`,
+    options: { group: { type: 'string' } },
+    async run(flags, env) {
+      const groupUuid = required(flags, 'group');
+      await withDatabase(env, async (handle) => {
+        const state = await releaseGroup(handle.db, groupUuid, env.now());
+        env.out(`Group ${groupUuid} is ${STATE_NAMES[state]}.`);
+      });
+    },
+  },
+
+  'record-production': {
+    summary: 'record production counts of a work, as the mobile app reports them',
+    usage: `record-production --entry UUID --count N [--at TIME] [--report-id ID] [--json]
+
+  --entry      the group entry's uuid (list-groups --entries)
+  --count      productions made (a whole number ≥ 1); each report adds to the work's count
+  --at         when they were made (default now); must fall in the group's period
+  --report-id  the app's id of the report: the same id again is ignored (a resent report)
+
+The next statistics run (daily at 01:00 business time, or run-statistics) counts it. ${TIME_HELP}`,
+    options: {
+      entry: { type: 'string' },
+      count: { type: 'string' },
+      at: { type: 'string' },
+      'report-id': { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    async run(flags, env) {
+      const now = env.now();
+      const input = {
+        groupSubmissionUuid: required(flags, 'entry'),
+        count: wholeNumber(required(flags, 'count'), 'count'),
+        producedAt: flags['at'] ? parseTime(flags['at'] as string, env.timeZone, now, 'at') : undefined,
+        reportId: optional(flags, 'report-id'),
+      };
+      await withDatabase(env, async (handle) => {
+        const report = await recordProduction(handle.db, input, now);
+        if (flags['json']) {
+          env.out(JSON.stringify(report));
+          return;
+        }
+        if (!report.recorded) {
+          env.out(`Report ${input.reportId} was recorded before; nothing changed.`);
+          return;
+        }
+        env.out(
+          `Recorded ${input.count} production(s) of ${input.groupSubmissionUuid} at ${report.producedAt.toISOString()}.`,
+        );
+        env.out(
+          report.final
+            ? `The group's results are final: run-statistics --group ${report.groupUuid} counts it.`
+            : 'The next statistics run counts it (run-statistics runs one now).',
+        );
+      });
+    },
+  },
+
+  'run-statistics': {
+    summary: 'run the statistics now (rankings, ratios, secured amounts)',
+    usage: `run-statistics [--group UUID ...] [--json]
+
+Moves groups by the clock, then recomputes every competing group and every completed group whose
+results are not final, as the daily 01:00 run does. --group recomputes that group too even when its
+results are final (after a late report).`,
+    options: { group: { type: 'string', multiple: true }, json: { type: 'boolean' } },
+    async run(flags, env) {
+      await withDatabase(env, async (handle) => {
+        const run = await locked(handle, () =>
+          runStatistics(handle.db, {
+            now: env.now(),
+            trigger: 'ops',
+            alsoGroups: ((flags['group'] as string[] | undefined) ?? []).map((uuid) => uuid.toLowerCase()),
+          }),
+        );
+        if (flags['json']) {
+          env.out(JSON.stringify(run));
+          return;
+        }
+        env.out(
+          `Statistics run at ${run.ranAt.toISOString()}: ${run.groupUuids.length} group(s) updated` +
+            ` (${run.advanced.started} moved to competing, ${run.advanced.completed} to completed).`,
+        );
+      });
+    },
+  },
+
+  'advance-states': {
+    summary: 'move groups by the clock now (the server does it every minute)',
+    usage: `advance-states [--json]`,
+    options: { json: { type: 'boolean' } },
+    async run(flags, env) {
+      await withDatabase(env, async (handle) => {
+        const moved = await locked(handle, () => advanceGroupStates(handle.db, env.now()));
+        if (flags['json']) env.out(JSON.stringify(moved));
+        else env.out(`${moved.started} group(s) moved to competing, ${moved.completed} to completed.`);
+      });
+    },
+  },
+
+  'list-topics': {
+    summary: 'list topics, newest first, with their group counts',
+    usage: `list-topics [--page N] [--size N] [--json]`,
+    options: { page: { type: 'string' }, size: { type: 'string' }, json: { type: 'boolean' } },
+    async run(flags, env) {
+      const page = flags['page'] ? wholeNumber(flags['page'] as string, 'page') : 1;
+      const size = flags['size'] ? wholeNumber(flags['size'] as string, 'size') : 50;
+      if (page < 1 || size < 1) throw new UsageError('--page and --size start at 1');
+      await withDatabase(env, async (handle) => {
+        const { topics, totalCount } = await listTopics(handle.db, { page, size });
+        if (flags['json']) {
+          env.out(JSON.stringify({ lists: topics, totalCount, page, size }));
+          return;
+        }
+        env.out(`${totalCount} topic(s); groups: preparing/waiting/competing/completed`);
+        for (const topic of topics) {
+          const type = topic.topicType === TOPIC_TYPE_VIDEO ? 'video' : 'image';
+          const groups = `${topic.countOfGroupReady}/${topic.countOfGroupStandby}/${topic.countOfGroupProgress}/${topic.countOfGroupCompletion}`;
+          env.out(
+            `${topic.uuid}  ${type.padEnd(5)} style ${topic.videoStyleType} ${topic.timeLimit.padEnd(4)} ` +
+              `reward ${String(topic.maxAmount).padStart(9)}  capacity ${String(topic.maxCount).padStart(3)}  ` +
+              `groups ${groups.padEnd(8)} ${topic.topic}${topic.mainBannerImageUrl ? '  [banner]' : ''}`,
+          );
+        }
+      });
+    },
+  },
+
+  'list-groups': {
+    summary: 'list groups (optionally of one topic or state), with their entries',
+    usage: `list-groups [--topic UUID] [--state preparing|waiting|competing|completed] [--group UUID] [--entries] [--json]
+
+  --entries  show each group's entries (uuid, rank, production count, ratio, secured amount); the
+             entry uuids are what record-production takes`,
+    options: {
+      topic: { type: 'string' },
+      state: { type: 'string' },
+      group: { type: 'string' },
+      entries: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    async run(flags, env) {
+      const stateText = optional(flags, 'state');
+      let state: number | undefined;
+      if (stateText) {
+        const byName = Object.entries(STATE_NAMES).find(([, name]) => name === stateText)?.[0];
+        state = byName ? Number(byName) : wholeNumber(stateText, 'state');
+        if (!STATE_NAMES[state])
+          throw new UsageError('--state is preparing, waiting, competing or completed');
+      }
+      await withDatabase(env, async (handle) => {
+        const groups = await overviewGroups(handle.db, {
+          topicUuid: optional(flags, 'topic')?.toLowerCase(),
+          groupUuid: optional(flags, 'group')?.toLowerCase(),
+          state,
+        });
+        if (flags['json']) {
+          env.out(JSON.stringify(groups));
+          return;
+        }
+        env.out(`${groups.length} group(s)`);
+        for (const group of groups) printGroup(env, group, flags['entries'] === true);
+      });
+    },
+  },
+};
+
+function printGroup(env: OpsEnvironment, group: GroupOverview, withEntries: boolean) {
+  env.out(
+    `${group.uuid}  ${STATE_NAMES[group.state]!.padEnd(9)} ${group.beginAt.toISOString()} to ${group.endAt.toISOString()}  ` +
+      `${group.entries.length}/${group.capacity} entries  total ${group.countOfOrder}  ` +
+      `updated ${group.competitionUpdateAt?.toISOString() ?? '-'}${group.final ? ' (final)' : ''}  ${group.topic}`,
+  );
+  if (!withEntries) return;
+  for (const entry of group.entries) {
+    const ratio = entry.ratioBasisPoints === null ? '-' : `${(entry.ratioBasisPoints / 100).toFixed(2)}%`;
+    env.out(
+      `    ${entry.uuid}  rank ${String(entry.ranking ?? '-').padStart(2)}  count ${String(entry.countOfOrder).padStart(6)}  ` +
+        `${ratio.padStart(7)}  amount ${String(entry.accumulationAmount ?? '-').padStart(9)}  ${entry.name}`,
+    );
+  }
+}
+
+async function locked<T>(handle: DatabaseHandle, task: () => Promise<T>): Promise<T> {
+  const outcome = await withAdvisoryLockWaiting(handle, COMPETITION_JOBS_LOCK_ID, task);
+  if (!outcome.acquired) {
+    throw new CompetitionInputError('another statistics run or state change is busy; try again in a minute');
+  }
+  return outcome.result;
+}

@@ -1,0 +1,128 @@
+// Operator commands of the notices, which have no editor screen: post-notice.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CompetitionInputError } from '../services/competition-admin.js';
+import { createNotice } from '../services/notices.js';
+import { MAX_PUBLIC_FILE_BYTES, PublicFileError, type MediaKind } from '../services/public-files.js';
+import { originalNameProblem, storeFile } from '../services/stored-files.js';
+import { UsageError, withDatabase, type CommandTable } from './command.js';
+import { optional, parseTime, required, TIME_HELP } from './flags.js';
+
+/** What a notice may carry: documents (PDF; ZIP, which Office files are) and images. */
+const NOTICE_ATTACHMENT_KINDS: readonly MediaKind[] = ['pdf', 'zip', 'jpeg', 'png', 'webp'];
+
+export const noticeCommands: CommandTable = {
+  'post-notice': {
+    summary: 'post a notice (HTML, sanitized when saved) with an optional attachment',
+    usage: `post-notice --title TEXT --language ko|en (--content-file FILE | --content HTML)
+             [--attachment FILE [--attachment-name NAME]] [--at TIME] [--hidden] [--json]
+
+  --title            the notice's title
+  --language         ko or en: the notice is listed on that language's site only
+  --content-file     a file holding the notice's HTML (UTF-8); or --content with the HTML inline.
+                     Paragraphs, headings, lists, tables, links (http, https, mailto, tel, site
+                     paths) and text styles are kept; scripts, styles, images, frames, event
+                     attributes and javascript: links are removed (contract/notice-html.ts)
+  --attachment       a file users may download (PDF, ZIP including Office documents, JPEG, PNG,
+                     WebP; at most ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} MB), stored under a generated name
+  --attachment-name  the name users download it as (default: the file's own name); at most 50
+                     characters, without / \\ NUL or ..
+  --at               when it was posted (default now); the list is newest first
+  --hidden           store it without showing it (its attachment is not downloadable either)
+
+${TIME_HELP}`,
+    options: {
+      title: { type: 'string' },
+      language: { type: 'string' },
+      'content-file': { type: 'string' },
+      content: { type: 'string' },
+      attachment: { type: 'string' },
+      'attachment-name': { type: 'string' },
+      at: { type: 'string' },
+      hidden: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    async run(flags, env) {
+      const title = required(flags, 'title');
+      const language = required(flags, 'language');
+      if (language !== 'ko' && language !== 'en') throw new UsageError('--language is ko or en');
+      const contentFile = optional(flags, 'content-file');
+      const inline = optional(flags, 'content');
+      if ((contentFile === undefined) === (inline === undefined)) {
+        throw new UsageError('give exactly one of --content-file and --content');
+      }
+      let contentHtml = inline ?? '';
+      if (contentFile) {
+        const info = await stat(contentFile).catch(() => null);
+        if (!info?.isFile()) throw new CompetitionInputError(`no such file ${contentFile}`);
+        contentHtml = await readFile(contentFile, 'utf8');
+      }
+      const postedAt = flags['at']
+        ? parseTime(flags['at'] as string, env.timeZone, env.now(), 'at')
+        : env.now();
+      const isDisplay = flags['hidden'] !== true;
+
+      const attachmentPath = optional(flags, 'attachment');
+      let attachment: { bytes: Uint8Array; name: string } | null = null;
+      if (attachmentPath) {
+        // The name is checked before anything is read or stored.
+        const name = optional(flags, 'attachment-name') ?? path.basename(attachmentPath);
+        const problem = originalNameProblem(name);
+        if (problem) throw new CompetitionInputError(`attachment "${name}": ${problem}`);
+        const info = await stat(attachmentPath).catch(() => null);
+        if (!info?.isFile()) throw new CompetitionInputError(`no such file ${attachmentPath}`);
+        if (info.size > MAX_PUBLIC_FILE_BYTES) {
+          throw new CompetitionInputError(
+            `${attachmentPath} is larger than ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} MB`,
+          );
+        }
+        attachment = { bytes: await readFile(attachmentPath), name };
+      }
+
+      await withDatabase(env, async (handle) => {
+        let attachmentUuid: string | null = null;
+        let fileUrl: string | null = null;
+        if (attachment) {
+          try {
+            const stored = await storeFile(handle.db, env.publicFilesDir, {
+              fileType: 'notice',
+              originalName: attachment.name,
+              content: { bytes: attachment.bytes, allowed: NOTICE_ATTACHMENT_KINDS },
+              // A hidden notice's attachment stays out of the public folder.
+              isPublic: isDisplay,
+            });
+            attachmentUuid = stored.uuid;
+            fileUrl = stored.isPublic ? stored.fileUrl : null;
+          } catch (error) {
+            if (error instanceof PublicFileError) {
+              throw new CompetitionInputError(`attachment "${attachment.name}": ${error.message}`);
+            }
+            throw error;
+          }
+        }
+        const uuid = await createNotice(handle.db, {
+          title,
+          contentHtml,
+          language,
+          postedAt,
+          attachmentUuid,
+          isDisplay,
+        });
+        if (flags['json']) {
+          env.out(
+            JSON.stringify({
+              uuid,
+              language,
+              postedAt: postedAt.toISOString(),
+              isDisplay,
+              attachment: fileUrl,
+            }),
+          );
+          return;
+        }
+        env.out(`Posted notice ${uuid} (${language}${isDisplay ? '' : ', hidden'}): ${title}`);
+        if (fileUrl) env.out(`  attachment ${attachment!.name}: ${fileUrl}`);
+      });
+    },
+  },
+};
