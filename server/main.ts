@@ -10,6 +10,7 @@ import { DatabaseInUseError } from './db/pglite-lock.js';
 import { seedCompetitions } from './db/seed-competitions.js';
 import { seedPublicContent } from './db/seed-public-content.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
+import { startOpsSocket } from './ops/socket-server.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './services/competition-scheduler.js';
 import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
@@ -67,6 +68,14 @@ async function main(): Promise<void> {
     log: app.log,
     timeZone: config.businessTimeZone,
   });
+  // `npm run ops` runs its commands in this process through DATA_DIR/ops.sock (owner only).
+  const opsSocket = await startOpsSocket({
+    dataDir: config.dataDir,
+    handle: database,
+    publicFilesDir,
+    timeZone: config.businessTimeZone,
+    log: app.log,
+  });
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn(
       `SMTP_URL is not set: mail (verification links, temporary passwords) goes to ${mailbox} instead of the users.`,
@@ -92,7 +101,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     try {
-      await app.close();
+      await Promise.all([app.close(), opsSocket.close()]);
       await scheduler.stop();
       await database.close();
       process.exit(0);

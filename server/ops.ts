@@ -1,15 +1,23 @@
 // `npm run ops -- <command> [flags]`: the operator commands (ops/cli.ts) on the server's own
-// settings and database (DATA_DIR or DATABASE_URL, BUSINESS_TIME_ZONE).
+// settings and database (DATA_DIR or DATABASE_URL, BUSINESS_TIME_ZONE). While the server runs, it
+// runs the command itself (DATA_DIR/ops.sock, ops/socket-server.ts): the embedded database allows
+// one process at a time. With no server answering, the command opens the database here.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { runOps } from './ops/cli.js';
+import { runOpsThroughServer } from './ops/socket-client.js';
+import { opsSocketPath } from './ops/socket-protocol.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  return runOps(process.argv.slice(2), {
+  const argv = process.argv.slice(2);
+  const output = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+  const answered = await runOpsThroughServer(opsSocketPath(config.dataDir), argv, output);
+  if (answered !== null) return answered;
+  return runOps(argv, {
     async openDatabase() {
       await mkdir(config.dataDir, { recursive: true });
       const handle = await openDatabase(
@@ -26,8 +34,7 @@ async function main(): Promise<number> {
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
     timeZone: config.businessTimeZone,
     now: () => new Date(),
-    out: (text) => console.log(text),
-    err: (text) => console.error(text),
+    ...output,
   });
 }
 

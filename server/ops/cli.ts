@@ -6,21 +6,86 @@
 // CommandTable = { 'command-name': { summary, usage, options, run } }` (types in command.ts, flag
 // and time reading in flags.ts), then add `<resource>Commands` to COMMAND_TABLES below. That line
 // is the whole registration.
-// runOps is the whole CLI minus the process: tests call it with an in-memory database.
+// runOps is the whole CLI minus the process: server/ops.ts calls it in its own process, the ops
+// socket (socket-server.ts) inside the running server, tests with an in-memory database.
 import { parseArgs } from 'node:util';
 import { DatabaseInUseError } from '../db/pglite-lock.js';
 import { CompetitionInputError } from '../services/competition-admin.js';
-import { RefusedError, UsageError, type CommandTable, type Flags, type OpsEnvironment } from './command.js';
+import {
+  RefusedError,
+  UsageError,
+  type CommandTable,
+  type Flags,
+  type OpsCommand,
+  type OpsEnvironment,
+} from './command.js';
 import { competitionCommands } from './competitions.js';
 import { noticeCommands } from './notices.js';
 
 /** Every module's commands, in the order `--help` lists them. */
 const COMMAND_TABLES: readonly CommandTable[] = [competitionCommands, noticeCommands];
 
-const COMMANDS: CommandTable = mergeTables(COMMAND_TABLES);
+export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;
+
+/** Runs one command line; resolves with the process exit code (0 done, 1 refused, 2 usage). */
+export const runOps: OpsDispatcher = createDispatcher(COMMAND_TABLES);
+
+/** The dispatcher over these tables (runOps; tests build one over a table of their own). */
+export function createDispatcher(tables: readonly CommandTable[]): OpsDispatcher {
+  const commands = mergeTables(tables);
+  return async (argv, env) => {
+    const [name, ...rest] = argv;
+    if (!name || name === '--help' || name === '-h' || name === 'help') {
+      env.out(generalHelp(commands));
+      return name ? 0 : 2;
+    }
+    const command = commands[name];
+    if (!command) {
+      env.err(`Unknown command "${name}".\n\n${generalHelp(commands)}`);
+      return 2;
+    }
+    if (rest.includes('--help') || rest.includes('-h')) {
+      env.out(`npm run ops -- ${command.usage}`);
+      return 0;
+    }
+    if (env.insideServer && command.notInServer) {
+      env.err(`${name}: ${command.notInServer}`);
+      return 1;
+    }
+    try {
+      let flags: Flags;
+      try {
+        flags = parseArgs({
+          args: [...rest],
+          options: command.options,
+          strict: true,
+          allowPositionals: false,
+        }).values as Flags;
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+      await command.run(flags, env);
+      return 0;
+    } catch (error) {
+      if (error instanceof UsageError) {
+        env.err(`${name}: ${error.message}\n\nnpm run ops -- ${command.usage}`);
+        return 2;
+      }
+      if (
+        error instanceof RefusedError ||
+        error instanceof CompetitionInputError ||
+        error instanceof DatabaseInUseError
+      ) {
+        env.err(`${name}: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+  };
+}
 
 function mergeTables(tables: readonly CommandTable[]): CommandTable {
-  const merged: Record<string, CommandTable[string]> = {};
+  const merged: Record<string, OpsCommand> = {};
   for (const table of tables) {
     for (const [name, command] of Object.entries(table)) {
       // Two modules claiming one name is a programming mistake: fail on load, not on use.
@@ -31,58 +96,16 @@ function mergeTables(tables: readonly CommandTable[]): CommandTable {
   return merged;
 }
 
-function generalHelp(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+function generalHelp(commands: CommandTable): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
   return [
     'Operator commands of the creator portal: npm run ops -- <command> [flags]',
     '',
     'Commands:',
-    ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`),
+    ...Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`),
     '',
     "`npm run ops -- <command> --help` describes a command. The commands use the server's settings",
-    '(DATA_DIR or DATABASE_URL, BUSINESS_TIME_ZONE). On the embedded database, stop the server first.',
+    '(DATA_DIR or DATABASE_URL, BUSINESS_TIME_ZONE). While the server runs, it runs them itself',
+    '(through DATA_DIR/ops.sock); otherwise they open the database in their own process.',
   ].join('\n');
-}
-
-/** Runs one command line; resolves with the process exit code (0 done, 1 refused, 2 usage). */
-export async function runOps(argv: readonly string[], env: OpsEnvironment): Promise<number> {
-  const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
-    env.out(generalHelp());
-    return name ? 0 : 2;
-  }
-  const command = COMMANDS[name];
-  if (!command) {
-    env.err(`Unknown command "${name}".\n\n${generalHelp()}`);
-    return 2;
-  }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    env.out(`npm run ops -- ${command.usage}`);
-    return 0;
-  }
-  try {
-    let flags: Flags;
-    try {
-      flags = parseArgs({ args: [...rest], options: command.options, strict: true, allowPositionals: false })
-        .values as Flags;
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    await command.run(flags, env);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      env.err(`${name}: ${error.message}\n\nnpm run ops -- ${command.usage}`);
-      return 2;
-    }
-    if (
-      error instanceof RefusedError ||
-      error instanceof CompetitionInputError ||
-      error instanceof DatabaseInUseError
-    ) {
-      env.err(`${name}: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
 }

@@ -2,6 +2,7 @@
 // environment a command runs in. The same command runs in its own process (server/ops.ts) or
 // inside the running server (the ops socket), so a command reaches the database, the files and
 // the terminal only through OpsEnvironment.
+import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client.js';
 
@@ -15,6 +16,13 @@ export interface OpsEnvironment {
   now(): Date;
   out(text: string): void;
   err(text: string): void;
+  /**
+   * The operator's working directory, where file names on the command line are read from
+   * (operatorPath). Inside the server it is the client's, not the server's. Default: this process's.
+   */
+  cwd?: string;
+  /** Set when the running server executes the command for a client of the ops socket. */
+  insideServer?: boolean;
 }
 
 /** The flag values of node:util parseArgs. */
@@ -26,6 +34,11 @@ export interface OpsCommand {
   /** The command's own help, after "npm run ops -- ". */
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /**
+   * Set only for a command that must not run inside the server (the ops socket): why, and what
+   * to do instead. The dispatcher then refuses it there with this text (exit code 1).
+   */
+  notInServer?: string;
   run(flags: Flags, env: OpsEnvironment): Promise<void>;
 }
 
@@ -52,4 +65,9 @@ export async function withDatabase(
   } finally {
     await handle.close();
   }
+}
+
+/** A file name given on the command line, resolved against the operator's directory. */
+export function operatorPath(env: OpsEnvironment, file: string): string {
+  return path.resolve(env.cwd ?? process.cwd(), file);
 }

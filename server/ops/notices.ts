@@ -5,7 +5,7 @@ import { CompetitionInputError } from '../services/competition-admin.js';
 import { createNotice } from '../services/notices.js';
 import { MAX_PUBLIC_FILE_BYTES, PublicFileError, type MediaKind } from '../services/public-files.js';
 import { originalNameProblem, storeFile } from '../services/stored-files.js';
-import { UsageError, withDatabase, type CommandTable } from './command.js';
+import { operatorPath, UsageError, withDatabase, type CommandTable } from './command.js';
 import { optional, parseTime, required, TIME_HELP } from './flags.js';
 
 /** What a notice may carry: documents (PDF; ZIP, which Office files are) and images. */
@@ -53,9 +53,9 @@ ${TIME_HELP}`,
       }
       let contentHtml = inline ?? '';
       if (contentFile) {
-        const info = await stat(contentFile).catch(() => null);
+        const info = await stat(operatorPath(env, contentFile)).catch(() => null);
         if (!info?.isFile()) throw new CompetitionInputError(`no such file ${contentFile}`);
-        contentHtml = await readFile(contentFile, 'utf8');
+        contentHtml = await readFile(operatorPath(env, contentFile), 'utf8');
       }
       const postedAt = flags['at']
         ? parseTime(flags['at'] as string, env.timeZone, env.now(), 'at')
@@ -69,14 +69,14 @@ ${TIME_HELP}`,
         const name = optional(flags, 'attachment-name') ?? path.basename(attachmentPath);
         const problem = originalNameProblem(name);
         if (problem) throw new CompetitionInputError(`attachment "${name}": ${problem}`);
-        const info = await stat(attachmentPath).catch(() => null);
+        const info = await stat(operatorPath(env, attachmentPath)).catch(() => null);
         if (!info?.isFile()) throw new CompetitionInputError(`no such file ${attachmentPath}`);
         if (info.size > MAX_PUBLIC_FILE_BYTES) {
           throw new CompetitionInputError(
             `${attachmentPath} is larger than ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} MB`,
           );
         }
-        attachment = { bytes: await readFile(attachmentPath), name };
+        attachment = { bytes: await readFile(operatorPath(env, attachmentPath)), name };
       }
 
       await withDatabase(env, async (handle) => {

@@ -12,7 +12,7 @@ import {
   storePublicFile,
   type MediaKind,
 } from '../services/public-files.js';
-import { UsageError, type OpsEnvironment } from './command.js';
+import { operatorPath, UsageError, type OpsEnvironment } from './command.js';
 
 /** One --entry of schedule-group: "NAME|MEDIA[|THUMBNAIL]". */
 export async function parseEntry(env: OpsEnvironment, text: string, isVideo: boolean): Promise<EntryInput> {
@@ -53,14 +53,15 @@ export async function publicMedia(
     }
     return source;
   }
-  const info = await stat(source).catch(() => null);
+  const file = operatorPath(env, source);
+  const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new CompetitionInputError(`${what}: no such file ${source}`);
   if (info.size > MAX_PUBLIC_FILE_BYTES) {
     throw new CompetitionInputError(
       `${what}: ${source} is larger than ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} MB`,
     );
   }
-  const content = await readFile(source);
+  const content = await readFile(file);
   if (size) {
     const actual = imageSize(content);
     if (!actual || actual.width !== size.width || actual.height !== size.height) {
