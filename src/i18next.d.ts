@@ -5,6 +5,7 @@ import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type competition from '../locales/en/competition.json';
+import type entries from '../locales/en/entries.json';
 import type errors from '../locales/en/errors.json';
 import type faq from '../locales/en/faq.json';
 import type home from '../locales/en/home.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       faq: typeof faq;
       introduction: typeof introduction;
       library: typeof library;
+      entries: typeof entries;
     };
     defaultVariables: { phone: string; email: string };
   }

@@ -7,6 +7,7 @@ import type { Resource } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
 import { clearSession } from '../src/stores/auth-store';
+import { resetSubmissionHandlersState } from './msw/handlers/submissions';
 import { resetUserHandlersState } from './msw/handlers/users';
 import { server } from './msw/server';
 import { stopRenderedApps } from './render-route';
@@ -27,6 +28,21 @@ function allLocales(): Resource {
   return resources;
 }
 
+// jsdom 27 has no Blob#arrayBuffer (every browser we support has); the entry checks read a file's
+// first bytes with it, so the tests give jsdom one built on its FileReader.
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n({ lng: 'en', resources: allLocales() });
@@ -43,6 +59,7 @@ afterEach(async () => {
   stopRenderedApps();
   server.resetHandlers();
   resetUserHandlersState();
+  resetSubmissionHandlersState();
   clearSession();
   // Language first: i18next stores the choice, and the next test starts with empty storage.
   await changeLanguage('en');

@@ -137,16 +137,29 @@ export const routes: RouteObject[] = [
                 loader: requireSession,
                 shouldRevalidate: () => true,
                 children: [
-                  { path: 'jobs', lazy: page(() => import('../pages/jobs/jobs-page')) },
-                  { path: 'jobs/:uuid', lazy: page(() => import('../pages/job-detail/job-detail-page')) },
+                  {
+                    path: 'jobs',
+                    lazy: page(() => import('../pages/jobs/jobs-page'), ['entries', 'errors']),
+                  },
+                  {
+                    path: 'jobs/:uuid',
+                    lazy: page(() => import('../pages/job-detail/job-detail-page'), ['entries', 'errors']),
+                  },
                   {
                     path: 'my-entry-list',
-                    lazy: page(() => import('../pages/my-entry-list/my-entry-list-page')),
+                    lazy: page(
+                      () => import('../pages/my-entry-list/my-entry-list-page'),
+                      ['entries', 'competition', 'errors'],
+                    ),
                   },
                   { path: 'my-asset', lazy: page(() => import('../pages/my-asset/my-asset-page')) },
                   {
                     path: 'submission-detail/:uuid',
-                    lazy: page(() => import('../pages/submission-detail/submission-detail-page')),
+                    // `competition`: the player's and the ranking table's texts.
+                    lazy: page(
+                      () => import('../pages/submission-detail/submission-detail-page'),
+                      ['entries', 'competition', 'errors'],
+                    ),
                   },
                   { path: 'withdraw', lazy: page(() => import('../pages/withdraw/withdraw-page')) },
                   {

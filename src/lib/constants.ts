@@ -21,18 +21,25 @@ export const POPUP_PAGE_SIZE = 100;
 export const PAGE_SIZE_OPTIONS = [20, 40, 60] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[0];
 
-export const FILE_NAME_MAX_LENGTH = 50;
-/** 1 GB, counted in binary units as upload limits usually are. */
-export const FILE_SIZE_MAX_BYTES = 1024 ** 3;
 /** 30 minutes (spec §7 and §9). */
 export const UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;
 
-export const TITLE_MAX_LENGTH = 20;
-export const DESCRIPTION_MAX_LENGTH = 200;
-export const THUMBNAIL_SIZE = { width: 720, height: 405 } as const;
 export const PASSWORD_LENGTH = { min: 8, max: 20 } as const;
 
 export const PLAYER_SPEEDS = [0.7, 1, 1.5, 2] as const;
+
+/**
+ * The entry limits of spec §5/§9 (title, description, file name and size, thumbnail size), defined
+ * once in the contract and used by the server too.
+ */
+export {
+  DESCRIPTION_MAX_LENGTH,
+  DURATION_TOLERANCE_MS,
+  FILE_NAME_MAX_LENGTH,
+  FILE_SIZE_MAX_BYTES,
+  THUMBNAIL_SIZE,
+  TITLE_MAX_LENGTH,
+} from '../../contract/submission-rules';
 
 /** Group state codes (CONTRACT.md); the home popup starts on `competing`. */
 export { GroupState } from '../../contract/topic-rules';

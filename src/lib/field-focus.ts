@@ -3,19 +3,19 @@
 import { useMemo, useRef } from 'react';
 
 export interface FieldFocus<F extends string> {
-  /** A callback ref for the input of `field`. */
-  register: (field: F) => (element: HTMLInputElement | null) => void;
+  /** A callback ref for the control of `field` (an input, a textarea). */
+  register: (field: F) => (element: HTMLElement | null) => void;
   focus: (field: F) => void;
   /** Focuses the first field of `order` that has a problem; returns it. */
   focusFirst: (order: readonly F[], problems: Partial<Record<F, unknown>>) => F | undefined;
 }
 
 export function useFieldFocus<F extends string>(): FieldFocus<F> {
-  const elements = useRef(new Map<F, HTMLInputElement>());
+  const elements = useRef(new Map<F, HTMLElement>());
   return useMemo(() => {
     const focus = (field: F) => elements.current.get(field)?.focus();
     return {
-      register: (field: F) => (element: HTMLInputElement | null) => {
+      register: (field: F) => (element: HTMLElement | null) => {
         if (element) elements.current.set(field, element);
         else elements.current.delete(field);
       },

@@ -18,7 +18,8 @@ export type Namespace =
   | 'notices'
   | 'faq'
   | 'introduction'
-  | 'library';
+  | 'library'
+  | 'entries';
 
 export const LANGUAGE_STORAGE_KEY = 'lng';
 

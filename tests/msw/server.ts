@@ -1,8 +1,11 @@
 import { setupServer } from 'msw/node';
+import { groupSubmissionHandlers } from './handlers/group-submissions';
 import { groupHandlers } from './handlers/groups';
 import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
+import { submissionHandlers } from './handlers/submissions';
+import { topicHandlers } from './handlers/topics';
 import { userHandlers } from './handlers/users';
 
 export const server = setupServer(
@@ -11,4 +14,7 @@ export const server = setupServer(
   ...groupHandlers,
   ...noticeHandlers,
   ...libraryHandlers,
+  ...topicHandlers,
+  ...submissionHandlers,
+  ...groupSubmissionHandlers,
 );

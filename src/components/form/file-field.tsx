@@ -1,0 +1,92 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../lib/format-file-size';
+import { currentLanguage } from '../../lib/i18n';
+import styles from './form.module.css';
+
+export interface FileFieldProps {
+  label: string;
+  /** What the field accepts (type, size, name, content rules), read with the field. */
+  hint?: ReactNode;
+  /** The file picker's filter (a convenience only: the checks read the bytes). */
+  accept: string;
+  /** The file chosen so far; it stays when a check fails, so the reason names what was chosen. */
+  file: File | null;
+  /** The chosen file is being checked (its bytes, its duration or pixel size). */
+  checking?: boolean;
+  error?: string | null;
+  disabled?: boolean;
+  onChoose: (file: File) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A native file input (keyboard, screen readers and drag and drop as every browser does them),
+ * dressed as a button, with the chosen file's name and size, the check in progress and the
+ * problem found, all tied to the input (aria-describedby).
+ */
+export function FileField({
+  label,
+  hint,
+  accept,
+  file,
+  checking,
+  error,
+  disabled,
+  onChoose,
+  ref,
+}: FileFieldProps) {
+  const { t } = useTranslation('entries');
+  const language = currentLanguage();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const chosenId = `${inputId}-chosen`;
+  const messageId = `${inputId}-message`;
+  const describedBy = [error ? messageId : null, hint ? hintId : null, chosenId].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={hintId} className={styles.hint}>
+          {hint}
+        </div>
+      ) : null}
+      <div className={styles.filePicker} data-invalid={error ? true : undefined}>
+        <input
+          ref={ref}
+          id={inputId}
+          type="file"
+          className={styles.fileInput}
+          accept={accept}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            // A closed picker (no file) keeps the file chosen before.
+            const chosen = event.target.files?.[0];
+            if (chosen) onChoose(chosen);
+          }}
+        />
+        <span className={styles.fileButton} aria-hidden="true">
+          {file ? t('file.change') : t('file.choose')}
+        </span>
+        <span id={chosenId} className={styles.fileName}>
+          {file
+            ? t('file.chosen', { name: file.name, size: formatFileSize(file.size, language) })
+            : t('file.none')}
+        </span>
+      </div>
+      <div aria-live="polite">
+        {checking ? <p className={styles.hint}>{t('file.checking')}</p> : null}
+        {error && !checking ? (
+          <p id={messageId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import form from '../form/form.module.css';
+import { Modal } from '../modal/modal';
+import styles from './upload-progress.module.css';
+
+export interface LeaveGuardProps {
+  /** An upload is running: leaving asks first. */
+  active: boolean;
+  /** The user chose to leave: stop the upload. */
+  onLeave: () => void;
+}
+
+/**
+ * Asks before leaving a page whose upload is still running: inside the app with a dialog (the
+ * router holds the navigation until the user answers), and for a reload, a closed tab or another
+ * site with the browser's own question (beforeunload, whose text browsers no longer let pages set).
+ */
+export function LeaveGuard({ active, onLeave }: LeaveGuardProps) {
+  const { t } = useTranslation('entries');
+  const titleId = useId();
+  const stayRef = useRef<HTMLButtonElement>(null);
+  /** The user chose to leave: the navigation is already proceeding. */
+  const leavingRef = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+
+  // The upload ended while the question was open: nothing to protect any more.
+  useEffect(() => {
+    if (!active && blocker.state === 'blocked' && !leavingRef.current) blocker.proceed();
+  }, [active, blocker]);
+
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <Modal labelledBy={titleId} onClose={() => blocker.reset()} initialFocus={stayRef} size="sm">
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {t('leave.title')}
+      </h2>
+      <p className={styles.dialogText}>{t('leave.text')}</p>
+      <div className={styles.dialogActions}>
+        <button ref={stayRef} type="button" className={form.primary} onClick={() => blocker.reset()}>
+          {t('leave.stay')}
+        </button>
+        <button
+          type="button"
+          className={form.secondary}
+          onClick={() => {
+            leavingRef.current = true;
+            blocker.proceed();
+            onLeave();
+          }}
+        >
+          {t('leave.leave')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
