@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupSubmission, LetterTemplate } from '../../../contract/topics';
+import type { Language } from '../../lib/constants';
 import { currentLanguage } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { ImageIcon, PlayIcon } from '../icons';
@@ -20,6 +21,11 @@ const ratioFormats = {
   ko: new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
 };
+
+/** A ratio (percent, 0 to 100) as the ranking shows it: "32.4%". */
+export function formatRatio(value: number, language: Language): string {
+  return `${ratioFormats[language].format(value)}%`;
+}
 
 /** Spec §2: rank, submission name, production count, ratio %, secured amount. */
 export function RankingTable({ submissions, waiting, onOpen }: RankingTableProps) {
@@ -84,7 +90,7 @@ export function RankingTable({ submissions, waiting, onOpen }: RankingTableProps
                   {figure(submission.countOfOrder, (value) => value.toLocaleString(language))}
                 </td>
                 <td className={styles.number}>
-                  {figure(submission.ratio, (value) => `${ratioFormats[language].format(value)}%`)}
+                  {figure(submission.ratio, (value) => formatRatio(value, language))}
                 </td>
                 <td className={styles.number}>
                   {figure(submission.accumulationAmount, (value) => formatMoney(value, language))}
