@@ -15,6 +15,8 @@ export interface RankingTableProps {
   /** A waiting group (state 2) shows '--' for its rankings and production counts, whatever the values. */
   waiting: boolean;
   onOpen(template: LetterTemplate, opener: HTMLElement): void;
+  /** Marks the viewer's own rows (a creator's entry page): highlighted, and named so. */
+  isOwn?: (submission: GroupSubmission) => boolean;
 }
 
 const ratioFormats = {
@@ -28,7 +30,7 @@ export function formatRatio(value: number, language: Language): string {
 }
 
 /** Spec §2: rank, submission name, production count, ratio %, secured amount. */
-export function RankingTable({ submissions, waiting, onOpen }: RankingTableProps) {
+export function RankingTable({ submissions, waiting, onOpen, isOwn }: RankingTableProps) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
   const captionId = useId();
@@ -70,14 +72,16 @@ export function RankingTable({ submissions, waiting, onOpen }: RankingTableProps
           )}
           {submissions.map((submission) => {
             const rank = waiting ? null : submission.ranking;
+            const own = isOwn?.(submission) ?? false;
             return (
-              <tr key={submission.uuid}>
+              <tr key={submission.uuid} data-own={own || undefined} aria-current={own || undefined}>
                 <td className={styles.rankCol}>
                   <span className={styles.rank} data-top={rank !== null && rank <= 3 ? rank : undefined}>
                     {rank === null ? NOT_AVAILABLE : rank}
                   </span>
                 </td>
                 <td>
+                  {own && <span className={styles.ownLabel}>{t('table.yourEntry')}</span>}
                   <ul className={styles.works}>
                     {submission.mcfSubmission.letterTemplates.map((template, index) => (
                       <li key={`${template.name}-${index}`}>

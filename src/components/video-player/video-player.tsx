@@ -10,6 +10,8 @@ export interface VideoPlayerProps {
   poster?: string | null;
   /** What is playing (the player region's name). */
   label: string;
+  /** The media type, for a URL that does not end in a known extension (a signed private link). */
+  type?: string;
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -25,8 +27,13 @@ function mimeTypeOf(src: string): string | undefined {
 }
 
 /** The options handed to video.js (exported for tests): speeds 0.7, 1, 1.5 and 2 (spec §9). */
-export function playerOptions(src: string, poster: string | null | undefined, language: string) {
-  const type = mimeTypeOf(src);
+export function playerOptions(
+  src: string,
+  poster: string | null | undefined,
+  language: string,
+  knownType?: string,
+) {
+  const type = knownType ?? mimeTypeOf(src);
   return {
     controls: true,
     preload: 'metadata',
@@ -46,12 +53,12 @@ export function playerOptions(src: string, poster: string | null | undefined, la
  * A video.js player, downloaded when it first opens. The <video-js> element is made outside
  * React's tree and handed to video.js, which owns it until dispose() on close.
  */
-export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, label, type }: VideoPlayerProps) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
   const containerRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const runKey = `${src}|${poster ?? ''}|${label}|${language}|${attempt}`;
+  const runKey = `${src}|${type ?? ''}|${poster ?? ''}|${label}|${language}|${attempt}`;
   // The outcome of the current run; anything else means it is still loading.
   const [outcome, setOutcome] = useState<{ runKey: string; status: 'ready' | 'error' } | null>(null);
   const status = outcome?.runKey === runKey ? outcome.status : 'loading';
@@ -67,7 +74,7 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
         element.className = 'vjs-big-play-centered';
         element.setAttribute('aria-label', label);
         container.appendChild(element);
-        player = createPlayer(element, playerOptions(src, poster, language));
+        player = createPlayer(element, playerOptions(src, poster, language, type));
         player.ready(() => {
           if (!cancelled) setOutcome({ runKey, status: 'ready' });
         });
@@ -82,7 +89,7 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
       if (player && !player.isDisposed()) player.dispose();
       player = null;
     };
-  }, [src, poster, label, language, runKey]);
+  }, [src, poster, label, language, type, runKey]);
 
   return (
     <div className={styles.frame}>

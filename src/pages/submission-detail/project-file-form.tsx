@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILE_NAME_MAX_LENGTH } from '../../../contract/submission-rules';
+import type { SubmissionDetail } from '../../../contract/submissions';
+import { sendProjectFile } from '../../api/submissions';
+import { FileField } from '../../components/form/file-field';
+import { fileProblemText } from '../../components/form/file-problem-text';
+import form from '../../components/form/form.module.css';
+import { LeaveGuard } from '../../components/upload-progress/leave-guard';
+import { UploadProgress } from '../../components/upload-progress/upload-progress';
+import { errorMessageKey } from '../../lib/error-messages';
+import { currentLanguage } from '../../lib/i18n';
+import { checkProjectFile, type FileProblem } from '../../lib/upload-checks';
+import { useUpload } from '../../lib/use-upload';
+import styles from './submission-detail-page.module.css';
+
+type Problem = { kind: 'missing' } | { kind: 'file'; problem: FileProblem };
+
+/**
+ * The project files of an approved entry (POST /api/submission/project-file/{uuid}): one ZIP
+ * archive, checked from its bytes, then uploaded with the same progress bar, cancel and retry as
+ * the entry itself.
+ */
+export function ProjectFileForm({
+  entry,
+  onSent,
+}: {
+  entry: SubmissionDetail;
+  onSent(entry: SubmissionDetail): void;
+}) {
+  const { t } = useTranslation(['entries', 'errors']);
+  const language = currentLanguage();
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const check = useRef<Promise<FileProblem | null> | null>(null);
+  const upload = useUpload<SubmissionDetail>();
+  const { state } = upload;
+  const uploading = state.phase === 'uploading';
+
+  function choose(chosen: File) {
+    setFile(chosen);
+    setProblem(null);
+    setChecking(true);
+    const running = checkProjectFile(chosen).catch((): FileProblem => ({ code: 'unreadable' }));
+    check.current = running;
+    void running.then((found) => {
+      if (check.current !== running) return;
+      setChecking(false);
+      setProblem(found ? { kind: 'file', problem: found } : null);
+    });
+  }
+
+  async function send() {
+    if (uploading) return;
+    const found: Problem | null = !file
+      ? { kind: 'missing' }
+      : ((await check.current?.then((result) =>
+          result ? { kind: 'file' as const, problem: result } : null,
+        )) ?? null);
+    setProblem(found);
+    if (found || !file) {
+      inputRef.current?.focus();
+      return;
+    }
+    const envelope = await upload.start((callbacks) => sendProjectFile(entry.uuid, file, callbacks));
+    if (envelope?.data && envelope.status >= 200 && envelope.status < 300) onSent(envelope.data);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send();
+  }
+
+  const error = !problem
+    ? null
+    : problem.kind === 'missing'
+      ? t('detail.projectMissing')
+      : fileProblemText(t, problem.problem, language);
+
+  return (
+    <section className={`${styles.card} ${styles.request}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {t('detail.projectTitle')}
+      </h2>
+      <p>{t('detail.projectText')}</p>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <FileField
+          ref={inputRef}
+          label={t('detail.projectLabel')}
+          accept="application/zip,.zip"
+          hint={t('detail.projectHint', { name: FILE_NAME_MAX_LENGTH })}
+          file={file}
+          checking={checking}
+          error={error}
+          disabled={uploading}
+          onChoose={choose}
+        />
+        {state.phase === 'uploading' && (
+          <UploadProgress
+            label={t('upload.projectLabel')}
+            progress={state.progress}
+            rate={state.rate}
+            onCancel={upload.cancel}
+          />
+        )}
+        <div role="status">
+          {state.phase === 'cancelled' && <p className={form.notice}>{t('upload.cancelledProject')}</p>}
+        </div>
+        {state.phase === 'failed' && (
+          <div role="alert" className={form.alert}>
+            <p>{t('upload.failed')}</p>
+            <p>{t(errorMessageKey(state.errorCode))}</p>
+          </div>
+        )}
+        <button type="submit" className={form.primary} aria-disabled={uploading || undefined}>
+          {state.phase === 'failed' || state.phase === 'cancelled'
+            ? t('form.sendAgain')
+            : t('detail.projectSubmit')}
+        </button>
+        <LeaveGuard active={uploading} onLeave={upload.cancel} />
+      </form>
+    </section>
+  );
+}

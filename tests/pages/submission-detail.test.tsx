@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../contract/paths';
+import { loadVideoJs, type CreatePlayer } from '../../src/components/video-player/load-videojs';
+import { formatDateTime, fromIsoTimestamp } from '../../src/lib/date';
+import {
+  approvedEntry,
+  competingEntry,
+  convertingEntry,
+  returnedEntry,
+  reviewingEntry,
+  waitingEntry,
+} from '../msw/fixtures/submissions';
+import { creator, sessionOf } from '../msw/fixtures/users';
+import { server } from '../msw/server';
+import { spyOnRequests } from '../msw/spy';
+import { mediaFile } from '../media/media-files';
+import { renderRoute } from '../render-route';
+
+// video.js does not run in jsdom: the loader hands out a fake that records what it was given.
+const player = { ready: vi.fn((callback: () => void) => callback()), on: vi.fn(), dispose: vi.fn() };
+const createPlayer = vi.fn<CreatePlayer>(() => ({ ...player, isDisposed: () => false }));
+vi.mock('../../src/components/video-player/load-videojs', () => ({
+  loadVideoJs: vi.fn(async () => createPlayer),
+}));
+
+beforeEach(() => {
+  createPlayer.mockClear();
+  vi.mocked(loadVideoJs).mockClear();
+});
+
+const SLOW = { timeout: 5_000 };
+
+async function openEntry(uuid: string, title: string) {
+  const view = renderRoute(`/submission-detail/${uuid}`, { session: sessionOf(creator) });
+  await view.findHeading(title);
+  return view;
+}
+
+const timeline = () => screen.getByRole('region', { name: 'Progress' });
+
+describe('an entry', { timeout: 20_000 }, () => {
+  it('plays the original work and shows the timeline with dates done and expected', async () => {
+    await openEntry(reviewingEntry.uuid, reviewingEntry.title);
+    expect(screen.getByText('Reviewing')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: reviewingEntry.mcfTopic.topic })).toHaveAttribute(
+      'href',
+      `/jobs/${reviewingEntry.mcfTopic.uuid}`,
+    );
+    await waitFor(() => expect(createPlayer).toHaveBeenCalled(), SLOW);
+    expect(createPlayer.mock.calls[0]![1]).toMatchObject({
+      sources: [{ src: reviewingEntry.work.url, type: 'video/mp4' }],
+      poster: reviewingEntry.thumbnail.url,
+    });
+
+    const steps = within(timeline()).getAllByRole('listitem');
+    expect(steps).toHaveLength(7);
+    // (✓ is the done mark, hidden from screen readers, which hear "Done on" instead.)
+    expect(steps[0]).toHaveTextContent(
+      `✓SubmittedDone on ${formatDateTime(fromIsoTimestamp(reviewingEntry.submittedAt), 'en')}`,
+    );
+    expect(steps[1]).toHaveTextContent(/^Reviewed and approvedExpected by Nov 9, 2026$/);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[4]).toHaveTextContent(/^Scheduled into a groupExpected by Nov 17, 2026$/);
+    expect(steps[6]).toHaveTextContent(/^Competition closedNot yet$/);
+    expect(screen.queryByRole('region', { name: 'Your group' })).not.toBeInTheDocument();
+  });
+
+  it('gives a returned entry its reason and a way to enter again', async () => {
+    await openEntry(returnedEntry.uuid, returnedEntry.title);
+    const returned = screen.getByRole('region', { name: 'Your entry was returned' });
+    expect(returned).toHaveTextContent(returnedEntry.returnReason!);
+    expect(within(returned).getByRole('link', { name: 'Enter this job again' })).toHaveAttribute(
+      'href',
+      `/jobs/${returnedEntry.mcfTopic.uuid}`,
+    );
+    const steps = within(timeline()).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toHaveTextContent('Reviewed and returned');
+  });
+
+  it('shows an image work as an image', async () => {
+    await openEntry(convertingEntry.uuid, convertingEntry.title);
+    expect(screen.getByRole('img', { name: convertingEntry.title })).toHaveAttribute(
+      'src',
+      convertingEntry.work.url,
+    );
+    expect(loadVideoJs).not.toHaveBeenCalled();
+  });
+
+  it('says so when the entry is not found', async () => {
+    const view = renderRoute('/submission-detail/not-mine', { session: sessionOf(creator) });
+    await view.findHeading('Entry not found');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My entries' })).toHaveAttribute(
+      'href',
+      '/my-entry-list',
+    );
+  });
+});
+
+describe('project files', { timeout: 20_000 }, () => {
+  it('checks the archive from its bytes, sends it and shows the entry converting', async () => {
+    const posts = spyOnRequests('post', apiPaths.projectFile(approvedEntry.uuid));
+    const view = await openEntry(approvedEntry.uuid, approvedEntry.title);
+    const request = screen.getByRole('region', { name: 'Send your project files' });
+    const input = within(request).getByLabelText('Project files (ZIP)');
+
+    await view.user.click(within(request).getByRole('button', { name: 'Send the project files' }));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose the ZIP archive of your project files.'),
+    );
+
+    // A text file named .zip is refused from its bytes.
+    await view.user.upload(input, mediaFile('not-a-video.mp4', 'project.zip'));
+    expect(await within(request).findByText(/This file is not a ZIP archive/, {}, SLOW)).toBeInTheDocument();
+    await view.user.upload(input, mediaFile('project.zip'));
+    await waitFor(() => expect(input).toBeValid(), SLOW);
+    await view.user.click(within(request).getByRole('button', { name: 'Send the project files' }));
+
+    expect(
+      await screen.findByText(
+        'Your project files were received. Your work is now being converted.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Converting')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Send your project files' })).not.toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    // The archive's own bytes: its local file header signature PK\x03\x04.
+    const part = posts[0]!.body.split(
+      /name="projectFile"; filename="[^"]*"\r\nContent-Type: [^\r]*\r\n\r\n/,
+    )[1];
+    expect(part?.slice(0, 4)).toBe('PK\x03\x04');
+    const steps = within(timeline()).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('Project files received');
+    expect(steps[2]).toHaveTextContent('Done on');
+  });
+
+  it('cancels the upload and keeps the chosen file for another try', async () => {
+    server.use(
+      http.post('*/api/submission/project-file/:uuid', async () => {
+        await delay('infinite');
+        return new Response(null);
+      }),
+    );
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    const view = await openEntry(approvedEntry.uuid, approvedEntry.title);
+    const request = screen.getByRole('region', { name: 'Send your project files' });
+    await view.user.upload(within(request).getByLabelText('Project files (ZIP)'), mediaFile('project.zip'));
+    await view.user.click(within(request).getByRole('button', { name: 'Send the project files' }));
+    expect(
+      await within(request).findByRole('progressbar', { name: 'Sending your project files' }, SLOW),
+    ).toBeInTheDocument();
+    await view.user.click(within(request).getByRole('button', { name: 'Cancel the upload' }));
+    expect(await within(request).findByText(/The upload was cancelled/, {}, SLOW)).toBeInTheDocument();
+    expect(abort).toHaveBeenCalledOnce();
+    expect(within(request).getByLabelText('Project files (ZIP)')).toHaveAccessibleDescription(
+      expect.stringContaining('Chosen: project.zip'),
+    );
+    expect(within(request).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+});
+
+describe('an entry in a group', { timeout: 20_000 }, () => {
+  it("plays the delivery file and shows the group with the creator's row highlighted", async () => {
+    const view = await openEntry(competingEntry.uuid, competingEntry.title);
+    await waitFor(() => expect(createPlayer).toHaveBeenCalled(), SLOW);
+    expect(createPlayer.mock.calls[0]![1]).toMatchObject({
+      sources: [{ src: competingEntry.delivery!.url, type: 'video/mp4' }],
+      poster: competingEntry.poster!.url,
+    });
+
+    const group = screen.getByRole('region', { name: 'Your group' });
+    const table = await within(group).findByRole('table', { name: 'Rankings' }, SLOW);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    const own = rows.filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(own).toHaveLength(1);
+    expect(own[0]).toHaveTextContent(`Your entry${competingEntry.title}`);
+    expect(
+      within(own[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', `Your entry${competingEntry.title}`, '120', '8.86%', '$88,640']);
+    expect(within(group).getByText('Your rank').nextElementSibling).toHaveTextContent('3');
+    expect(within(group).getByText('Your secured amount').nextElementSibling).toHaveTextContent('$88,640');
+
+    // The creator's work opens in the player like everyone's.
+    await view.user.click(
+      within(own[0]!).getByRole('button', { name: `${competingEntry.title} (play video)` }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: `Video: ${competingEntry.title}` }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it("shows '--' for the figures of a waiting group", async () => {
+    await openEntry(waitingEntry.uuid, waitingEntry.title);
+    const group = screen.getByRole('region', { name: 'Your group' });
+    const table = await within(group).findByRole('table', { name: 'Rankings' }, SLOW);
+    const own = within(table)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true')!;
+    expect(
+      within(own)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['--', `Your entry${waitingEntry.title}`, '--', '--', '--']);
+    expect(within(group).getByText('Your rank').nextElementSibling).toHaveTextContent('--');
+  });
+});
