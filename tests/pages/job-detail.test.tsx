@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
+import { changeLanguage } from '../../src/lib/i18n';
 import { apiPaths } from '../../contract/paths';
 import { fail } from '../msw/envelope';
 import { longForm } from '../msw/fixtures/jobs';
@@ -222,6 +223,11 @@ describe('the job page', { timeout: 20_000 }, () => {
     await view.user.click(send());
     await screen.findByRole('progressbar', {}, SLOW);
 
+    // A reload or a closed tab asks through the browser.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
     await view.user.click(screen.getByRole('link', { name: 'All jobs' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' }, SLOW);
     await view.user.click(within(dialog).getByRole('button', { name: 'Stay and keep uploading' }));
@@ -234,5 +240,31 @@ describe('the job page', { timeout: 20_000 }, () => {
     await view.user.click(within(again).getByRole('button', { name: 'Leave and stop the upload' }));
     await waitFor(() => expect(view.currentUrl()).toBe('/jobs'), SLOW);
     await waitFor(() => expect(abort).toHaveBeenCalledOnce(), SLOW);
+  });
+
+  it('gives every reason in Korean too', async () => {
+    await changeLanguage('ko');
+    const view = renderRoute(`/jobs/${travelVlog.uuid}`, { session: sessionOf(creator) });
+    await screen.findByRole('heading', { level: 2, name: '작품 출품하기' }, SLOW);
+    const koVideo = screen.getByLabelText('동영상');
+    expect(koVideo).toHaveAccessibleDescription(
+      expect.stringContaining('길이: 정확히 5초, ± 0.25초까지 허용.'),
+    );
+    await view.user.upload(koVideo, mediaFile('clip-3s.mp4'));
+    expect(
+      await screen.findByText(
+        '동영상 길이가 3초입니다. 이 잡은 정확히 5초(± 0.25초)를 요구합니다.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    await view.user.upload(screen.getByLabelText('썸네일'), mediaFile('thumb-1280x720.png'));
+    expect(
+      await screen.findByText(
+        '이미지 크기가 1280 × 720픽셀입니다. 썸네일은 정확히 720 × 405픽셀이어야 합니다.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 });
