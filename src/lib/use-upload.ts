@@ -4,6 +4,7 @@
 import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Envelope } from '../../contract/envelope';
+import { ErrorCode } from '../../contract/error-codes';
 import type { UploadProgress } from '../api/client';
 import { addSample, uploadRate, type ProgressSample, type UploadRate } from './upload-rate';
 
@@ -23,6 +24,14 @@ export interface UploadCallbacks {
 const REDRAW_MS = 200;
 
 const now = () => performance.now();
+
+/**
+ * The envelope's code; a bare 413 (a proxy in front of the API refusing the body before our server
+ * sees it, with its own HTML page) still means the file is too large.
+ */
+function failureCode(envelope: Envelope<unknown>): string | null {
+  return envelope.errorCode ?? (envelope.status === 413 ? ErrorCode.FileTooLarge : null);
+}
 
 export function useUpload<T>() {
   const [state, setState] = useState<UploadState<T>>({ phase: 'idle' });
@@ -60,7 +69,7 @@ export function useUpload<T>() {
       setState(
         ok
           ? { phase: 'done', data: envelope.data as T }
-          : { phase: 'failed', status: envelope.status, errorCode: envelope.errorCode },
+          : { phase: 'failed', status: envelope.status, errorCode: failureCode(envelope) },
       );
       return envelope;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
 import { changeLanguage } from '../../src/lib/i18n';
@@ -197,6 +197,23 @@ describe('the job page', { timeout: 20_000 }, () => {
     expect(posts).toHaveLength(3);
     expect(posts[2]!.body).toContain('ftypisom');
     expect(posts[2]!.body).toContain('Five seconds of harbour light.');
+  });
+
+  it("reads a proxy's bare 413 as a file over 1 GB", async () => {
+    server.use(
+      http.post(
+        `*${apiPaths.submissions}`,
+        () => new HttpResponse('<html>Too large</html>', { status: 413 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const view = await openJob();
+    await fillValid(view);
+    await view.user.click(send());
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    await waitFor(() => expect(alert).toHaveTextContent('The file is larger than 1 GB.'), SLOW);
   });
 
   it('cancels a running upload: the request is aborted and everything stays', async () => {
