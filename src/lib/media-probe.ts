@@ -1,6 +1,7 @@
-// The browser-API part of the entry checks: a video's real duration and an image's real pixel
-// size, read from the chosen file on this machine (nothing is uploaded). Kept apart from the rules
-// and the byte sniffing (upload-checks.ts, file-signature.ts) because jsdom cannot decode media:
+// The browser-API part of the entry checks: a video's real duration (when its MP4 header gives
+// none, see mp4-duration.ts) and an image's real pixel size, read from the chosen file on this
+// machine (nothing is uploaded). Kept apart from the rules, the byte sniffing and the header
+// reading (upload-checks.ts, file-signature.ts, mp4-duration.ts) because jsdom cannot decode media:
 // unit tests replace this module alone and run everything else for real.
 
 /** A file the browser has not read by then counts as unreadable (a stuck or huge file). */

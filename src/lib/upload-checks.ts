@@ -15,6 +15,7 @@ import {
 } from '../../contract/submission-rules';
 import { sniffFileKind } from './file-signature';
 import { probeImageSize, probeVideoDuration } from './media-probe';
+import { readMp4Duration } from './mp4-duration';
 
 export type FileProblem =
   | { code: 'unreadable' }
@@ -54,7 +55,9 @@ export async function checkVideoWork(file: File, timeLimit: string): Promise<Fil
   const rule = durationRule(timeLimit);
   // A topic without a readable limit asks nothing of the length; the server decides.
   if (!rule) return null;
-  const durationMs = await probeVideoDuration(file);
+  // The movie header first (what the server reads, for any codec); the browser's own reading for
+  // a file whose header gives no duration (a fragmented MP4).
+  const durationMs = (await readMp4Duration(file)) ?? (await probeVideoDuration(file));
   if (durationMs === null) return { code: 'durationUnreadable' };
   return durationFits(timeLimit, durationMs) ? null : { code: 'durationMismatch', durationMs, rule };
 }

@@ -1,8 +1,9 @@
 // The committed media files (generate.sh) as the File objects a file picker hands the page, and
 // the stand-in for src/lib/media-probe.ts: jsdom cannot decode media, so the tests replace only
 // that module (the browser's <video> and createImageBitmap) with the durations and pixel sizes
-// ffprobe measured when the files were made (manifest.json). The byte sniffing, the name and size
-// rules and the time-limit and thumbnail rules all run for real on the real files.
+// ffprobe measured when the files were made (manifest.json). The byte sniffing, the MP4 header
+// reading (which gives the clips' durations before any <video> is asked), the name and size rules
+// and the time-limit and thumbnail rules all run for real on the real files.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import manifest from './manifest.json';
