@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../contract/error-codes';
 import { apiPaths } from '../../contract/paths';
 import { loadVideoJs, type CreatePlayer } from '../../src/components/video-player/load-videojs';
 import { formatDateTime, fromIsoTimestamp } from '../../src/lib/date';
@@ -13,6 +14,7 @@ import {
   waitingEntry,
 } from '../msw/fixtures/submissions';
 import { creator, sessionOf } from '../msw/fixtures/users';
+import { fail } from '../msw/envelope';
 import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { mediaFile } from '../media/media-files';
@@ -137,6 +139,26 @@ describe('project files', { timeout: 20_000 }, () => {
     const steps = within(timeline()).getAllByRole('listitem');
     expect(steps[2]).toHaveTextContent('Project files received');
     expect(steps[2]).toHaveTextContent('Done on');
+  });
+
+  it('shows a refusal of the file at the field', async () => {
+    server.use(
+      http.post('*/api/submission/project-file/:uuid', () => fail(415, ErrorCode.FileTypeInvalid, 'Type'), {
+        once: true,
+      }),
+    );
+    const view = await openEntry(approvedEntry.uuid, approvedEntry.title);
+    const request = screen.getByRole('region', { name: 'Send your project files' });
+    const input = within(request).getByLabelText('Project files (ZIP)');
+    await view.user.upload(input, mediaFile('project.zip'));
+    await view.user.click(within(request).getByRole('button', { name: 'Send the project files' }));
+    await waitFor(() => expect(input).toHaveFocus(), SLOW);
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('This file type is not accepted here.'),
+    );
+    expect(within(request).getByRole('alert')).toHaveTextContent(
+      'Please see the reason at the file and choose another one.',
+    );
   });
 
   it('cancels the upload and keeps the chosen file for another try', async () => {

@@ -181,7 +181,7 @@ export function EntryForm({ topic }: { topic: Topic }) {
     state.phase === 'failed' && !(state.errorCode && FIELD_OF_CODE[state.errorCode]) ? state : null;
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
       <TextField
         ref={fields.register('title')}
         label={t('form.title')}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../contract/error-codes';
 import { FILE_NAME_MAX_LENGTH } from '../../../contract/submission-rules';
 import type { SubmissionDetail } from '../../../contract/submissions';
 import { sendProjectFile } from '../../api/submissions';
@@ -14,7 +15,19 @@ import { checkProjectFile, type FileProblem } from '../../lib/upload-checks';
 import { useUpload } from '../../lib/use-upload';
 import styles from './submission-detail-page.module.css';
 
-type Problem = { kind: 'missing' } | { kind: 'file'; problem: FileProblem };
+type Problem =
+  | { kind: 'missing' }
+  | { kind: 'file'; problem: FileProblem }
+  /** The server refused the file itself (the form's only field). */
+  | { kind: 'server'; code: string };
+
+/** Refusals that are about the file, shown at the field rather than above the button. */
+const FILE_CODES = new Set<string>([
+  ErrorCode.FileTooLarge,
+  ErrorCode.FileNameInvalid,
+  ErrorCode.FileTypeInvalid,
+  ErrorCode.FileMissing,
+]);
 
 /**
  * The project files of an approved entry (POST /api/submission/project-file/{uuid}): one ZIP
@@ -55,18 +68,25 @@ export function ProjectFileForm({
 
   async function send() {
     if (uploading) return;
-    const found: Problem | null = !file
-      ? { kind: 'missing' }
-      : ((await check.current?.then((result) =>
-          result ? { kind: 'file' as const, problem: result } : null,
-        )) ?? null);
+    let found: Problem | null = null;
+    if (!file) found = { kind: 'missing' };
+    else {
+      // A check still running is waited for.
+      const fileProblem = await check.current;
+      if (fileProblem) found = { kind: 'file', problem: fileProblem };
+    }
     setProblem(found);
     if (found || !file) {
       inputRef.current?.focus();
       return;
     }
     const envelope = await upload.start((callbacks) => sendProjectFile(entry.uuid, file, callbacks));
-    if (envelope?.data && envelope.status >= 200 && envelope.status < 300) onSent(envelope.data);
+    if (envelope?.data && envelope.status >= 200 && envelope.status < 300) {
+      onSent(envelope.data);
+    } else if (envelope?.errorCode && FILE_CODES.has(envelope.errorCode)) {
+      setProblem({ kind: 'server', code: envelope.errorCode });
+      inputRef.current?.focus();
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,7 +98,9 @@ export function ProjectFileForm({
     ? null
     : problem.kind === 'missing'
       ? t('detail.projectMissing')
-      : fileProblemText(t, problem.problem, language);
+      : problem.kind === 'server'
+        ? t(errorMessageKey(problem.code))
+        : fileProblemText(t, problem.problem, language);
 
   return (
     <section className={`${styles.card} ${styles.request}`} aria-labelledby={titleId}>
@@ -112,7 +134,11 @@ export function ProjectFileForm({
         {state.phase === 'failed' && (
           <div role="alert" className={form.alert}>
             <p>{t('upload.failed')}</p>
-            <p>{t(errorMessageKey(state.errorCode))}</p>
+            <p>
+              {state.errorCode && FILE_CODES.has(state.errorCode)
+                ? t('upload.fixFile')
+                : t(errorMessageKey(state.errorCode))}
+            </p>
           </div>
         )}
         <button type="submit" className={form.primary} aria-disabled={uploading || undefined}>
