@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
+import { fairServerFactory } from './plugins/fair-server.js';
 import { loggerOptions, type LoggingOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: toTrustProxy(options.trustProxy),
     // Uploads (later slices) stream as multipart; JSON bodies are small.
     bodyLimit: 1024 * 1024,
+    // Keeps accepting new connections while busy (plugins/fair-server.ts).
+    serverFactory: fairServerFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
