@@ -13,6 +13,7 @@ import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { startOpsSocket } from './ops/socket-server.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './services/competition-scheduler.js';
+import { listenForPublicReadChanges } from './services/public-cache.js';
 import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
@@ -68,6 +69,11 @@ async function main(): Promise<void> {
     log: app.log,
     timeZone: config.businessTimeZone,
   });
+  // On PostgreSQL, writes of other processes (operator commands, other instances) reach the public
+  // reads' cache by LISTEN/NOTIFY (services/public-cache.ts); the embedded database has one process.
+  const publicReads = config.databaseUrl
+    ? listenForPublicReadChanges({ url: config.databaseUrl, log: app.log })
+    : null;
   // `npm run ops` runs its commands in this process through DATA_DIR/ops.sock (owner only).
   const opsSocket = await startOpsSocket({
     dataDir: config.dataDir,
@@ -101,7 +107,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     try {
-      await Promise.all([app.close(), opsSocket.close()]);
+      await Promise.all([app.close(), opsSocket.close(), publicReads?.close()]);
       await scheduler.stop();
       await database.close();
       process.exit(0);

@@ -27,6 +27,7 @@ import { listCategories } from '../services/library.js';
 import { isStoredName } from '../services/public-files.js';
 import { findCompetitionMedia } from '../services/competition-media.js';
 import { findPublicFile, listPublicFiles, toStoredFile } from '../services/stored-files.js';
+import { PUBLIC_AREAS, sendCachedJson } from '../services/public-cache.js';
 import { commonFailures, failure } from './responses.js';
 
 /** GET /p/api/files/ answers at most this many files (newest first); totalCount counts them all. */
@@ -50,20 +51,30 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, {
         response: { 200: envelopeSchema(pageSchema(publicFileSchema)), ...commonFailures },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { fileType } = request.query;
-      const [total] = await db
-        .select({ n: count() })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.fileType, fileType), eq(storedFiles.isPublic, true)));
-      const rows = await listPublicFiles(db, fileType, PUBLIC_FILE_LIST_LIMIT);
-      const lists = rows.map((row) => ({
-        ...toStoredFile(row),
-        uuid: row.uuid,
-        fileType,
-        createdAt: row.createdAt.toISOString(),
-      }));
-      return ok({ lists, totalCount: total?.n ?? 0, page: 1, size: PUBLIC_FILE_LIST_LIMIT });
+      // Public files are stored for a topic, a notice or the libraries, each of which invalidates
+      // its area right after: this list depends on all of them.
+      const key = {
+        route: apiPaths.publicFiles,
+        query: request.query,
+        language: pickLanguage(request.headers['accept-language']),
+        areas: PUBLIC_AREAS,
+      };
+      return sendCachedJson(reply, db, key, async () => {
+        const [total] = await db
+          .select({ n: count() })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.fileType, fileType), eq(storedFiles.isPublic, true)));
+        const rows = await listPublicFiles(db, fileType, PUBLIC_FILE_LIST_LIMIT);
+        const lists = rows.map((row) => ({
+          ...toStoredFile(row),
+          uuid: row.uuid,
+          fileType,
+          createdAt: row.createdAt.toISOString(),
+        }));
+        return ok({ lists, totalCount: total?.n ?? 0, page: 1, size: PUBLIC_FILE_LIST_LIMIT });
+      });
     },
   );
 
@@ -79,11 +90,18 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, {
         response: { 200: envelopeSchema(pageSchema(fileCategorySchema)), ...commonFailures },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const language = pickLanguage(request.headers['accept-language']);
-      const lists = await listCategories(db, request.query.fileType, language);
       reply.header('vary', 'Accept-Language');
-      return ok({ lists, totalCount: lists.length, page: 1, size: Math.max(1, lists.length) });
+      return sendCachedJson(
+        reply,
+        db,
+        { route: apiPaths.fileCategories, query: request.query, language, areas: ['library'] },
+        async () => {
+          const lists = await listCategories(db, request.query.fileType, language);
+          return ok({ lists, totalCount: lists.length, page: 1, size: Math.max(1, lists.length) });
+        },
+      );
     },
   );
 

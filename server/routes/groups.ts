@@ -4,8 +4,10 @@ import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { apiPaths } from '../../contract/paths.js';
 import { groupSchema, groupTopicQuerySchema } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
+import { pickLanguage } from '../i18n/messages.js';
 import { ok } from '../plugins/envelope.js';
 import { listTopicGroups } from '../services/competition-views.js';
+import { sendCachedJson } from '../services/public-cache.js';
 import { commonFailures } from './responses.js';
 
 export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -24,10 +26,23 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: envelopeSchema(pageSchema(groupSchema)), ...commonFailures },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, size, groupState, topicUuid } = request.query;
-      const { groups, totalCount } = await listTopicGroups(db, { topicUuid, state: groupState, page, size });
-      return ok({ lists: groups, totalCount, page, size });
+      const language = pickLanguage(request.headers['accept-language']);
+      return sendCachedJson(
+        reply,
+        db,
+        { route: apiPaths.groupTopic, query: request.query, language, areas: ['competitions'] },
+        async () => {
+          const { groups, totalCount } = await listTopicGroups(db, {
+            topicUuid,
+            state: groupState,
+            page,
+            size,
+          });
+          return ok({ lists: groups, totalCount, page, size });
+        },
+      );
     },
   );
 };

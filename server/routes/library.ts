@@ -13,6 +13,7 @@ import type { Database } from '../db/client.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ok } from '../plugins/envelope.js';
 import { listAudio, listFonts } from '../services/library.js';
+import { sendCachedJson } from '../services/public-cache.js';
 import { commonFailures } from './responses.js';
 
 export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -32,12 +33,19 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: envelopeSchema(pageSchema(audioSchema)), ...commonFailures },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { page, size } = request.query;
       const language = pickLanguage(request.headers['accept-language']);
-      const { lists, totalCount } = await listAudio(db, request.query, language);
       reply.header('vary', 'Accept-Language');
-      return ok({ lists, totalCount, page, size });
+      return sendCachedJson(
+        reply,
+        db,
+        { route: apiPaths.audio, query: request.query, language, areas: ['library'] },
+        async () => {
+          const { lists, totalCount } = await listAudio(db, request.query, language);
+          return ok({ lists, totalCount, page, size });
+        },
+      );
     },
   );
 
@@ -55,12 +63,19 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: envelopeSchema(pageSchema(fontSchema)), ...commonFailures },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { page, size } = request.query;
       const language = pickLanguage(request.headers['accept-language']);
-      const { lists, totalCount } = await listFonts(db, request.query, language);
       reply.header('vary', 'Accept-Language');
-      return ok({ lists, totalCount, page, size });
+      return sendCachedJson(
+        reply,
+        db,
+        { route: apiPaths.font, query: request.query, language, areas: ['library'] },
+        async () => {
+          const { lists, totalCount } = await listFonts(db, request.query, language);
+          return ok({ lists, totalCount, page, size });
+        },
+      );
     },
   );
 };

@@ -1,11 +1,14 @@
 // Main resource (spec §7 "Main"): the home page's banner slider and job tiles.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema, type Page } from '../../contract/envelope.js';
 import { apiPaths } from '../../contract/paths.js';
 import { mainItemSchema, type MainItem } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
+import { pickLanguage } from '../i18n/messages.js';
 import { ok } from '../plugins/envelope.js';
 import { listTopics } from '../services/competition-views.js';
+import { publicCacheFor, sendCachedJson } from '../services/public-cache.js';
 import { commonFailures } from './responses.js';
 
 /** The slider shows at most this many banners, the home page at most this many job tiles. */
@@ -23,12 +26,25 @@ async function mainPage(db: Database, limit: number, withBannerOnly: boolean): P
 
 /** What GET /p/api/main/banner answers; the home page's HTML also embeds it (plugins/static-spa.ts). */
 export function mainBanners(db: Database): Promise<Page<MainItem>> {
-  return mainPage(db, MAIN_BANNER_LIMIT, true);
+  // Cached too: every home page the server renders asks for it.
+  return publicCacheFor(db).getOrCompute({ route: 'home-banners', areas: ['competitions'] }, () =>
+    mainPage(db, MAIN_BANNER_LIMIT, true),
+  );
 }
 
 export const mainRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const page = async (limit: number, withBannerOnly: boolean) =>
-    ok(await mainPage(db, limit, withBannerOnly));
+  // Neither answer depends on the language; it stays in the key so that one never would by accident.
+  const page = (request: FastifyRequest, reply: FastifyReply, limit: number, withBannerOnly: boolean) =>
+    sendCachedJson(
+      reply,
+      db,
+      {
+        route: request.routeOptions.url ?? '',
+        language: pickLanguage(request.headers['accept-language']),
+        areas: ['competitions'],
+      },
+      async () => ok(await mainPage(db, limit, withBannerOnly)),
+    );
 
   app.get(
     apiPaths.mainBanner,
@@ -40,7 +56,7 @@ export const mainRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: mainPageSchema, ...commonFailures },
       },
     },
-    () => page(MAIN_BANNER_LIMIT, true),
+    (request, reply) => page(request, reply, MAIN_BANNER_LIMIT, true),
   );
 
   app.get(
@@ -53,6 +69,6 @@ export const mainRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: mainPageSchema, ...commonFailures },
       },
     },
-    () => page(MAIN_WORK_LIMIT, false),
+    (request, reply) => page(request, reply, MAIN_WORK_LIMIT, false),
   );
 };

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { findNotice, listNotices } from '../services/notices.js';
+import { sendCachedJson } from '../services/public-cache.js';
 import { commonFailures, failure } from './responses.js';
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -25,12 +26,19 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: envelopeSchema(pageSchema(noticeSummarySchema)), ...commonFailures },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { page, size } = request.query;
       const language = pickLanguage(request.headers['accept-language']);
-      const { lists, totalCount } = await listNotices(db, { language, page, size });
       reply.header('vary', 'Accept-Language');
-      return ok({ lists, totalCount, page, size });
+      return sendCachedJson(
+        reply,
+        db,
+        { route: apiPaths.notices, query: request.query, language, areas: ['notices'] },
+        async () => {
+          const { lists, totalCount } = await listNotices(db, { language, page, size });
+          return ok({ lists, totalCount, page, size });
+        },
+      );
     },
   );
 
@@ -50,10 +58,22 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         },
       },
     },
-    async (request) => {
-      const notice = await findNotice(db, request.params.uuid);
-      if (!notice) throw new ApiError(404, ErrorCode.NotFound);
-      return ok(notice);
-    },
+    (request, reply) =>
+      // An unknown uuid throws: never cached, so made-up uuids cannot crowd out the real answers.
+      sendCachedJson(
+        reply,
+        db,
+        {
+          route: `${apiPaths.notices}/:uuid`,
+          query: request.params,
+          language: pickLanguage(request.headers['accept-language']),
+          areas: ['notices'],
+        },
+        async () => {
+          const notice = await findNotice(db, request.params.uuid);
+          if (!notice) throw new ApiError(404, ErrorCode.NotFound);
+          return ok(notice);
+        },
+      ),
   );
 };

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { competitionGroups, groupSubmissions, productionReports, topics } from '../db/schema.js';
 import { isUuid } from './competition-views.js';
 import { advanceGroupStates } from './lifecycle.js';
+import { invalidatePublicReads } from './public-cache.js';
 
 export class CompetitionInputError extends Error {
   override name = 'CompetitionInputError';
@@ -70,6 +71,7 @@ export async function createTopic(db: Database, input: TopicInput, createdAt?: D
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     })
     .returning({ uuid: topics.uuid });
+  await invalidatePublicReads(db, 'competitions');
   return row!.uuid;
 }
 
@@ -156,6 +158,7 @@ export async function scheduleGroup(
     rows.sort((a, b) => a.position - b.position);
     return { uuid: group!.uuid, entryUuids: rows.map((row) => row.uuid) };
   });
+  await invalidatePublicReads(db, 'competitions');
   await advanceGroupStates(db, now);
   const [after] = await db
     .select({ state: competitionGroups.state })
@@ -181,6 +184,7 @@ export async function releaseGroup(db: Database, groupUuid: string, now: Date): 
       group ? `group ${groupUuid} is not preparing (state ${group.state})` : `no group ${groupUuid}`,
     );
   }
+  await invalidatePublicReads(db, 'competitions');
   await advanceGroupStates(db, now);
   const [after] = await db
     .select({ state: competitionGroups.state })
@@ -257,6 +261,7 @@ export async function recordProduction(
     })
     .onConflictDoNothing({ target: productionReports.reportId })
     .returning({ id: productionReports.id });
+  if (inserted.length > 0) await invalidatePublicReads(db, 'competitions');
   if (inserted.length === 0) {
     const [earlier] = await db
       .select({ entry: productionReports.groupSubmissionUuid })

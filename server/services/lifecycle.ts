@@ -5,6 +5,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { GroupState } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import { competitionGroups } from '../db/schema.js';
+import { invalidatePublicReads } from './public-cache.js';
 
 export interface AdvanceResult {
   /** Groups that moved to competing. */
@@ -31,5 +32,6 @@ export async function advanceGroupStates(db: Database, now: Date): Promise<Advan
     .set({ state: GroupState.Competing })
     .where(and(eq(competitionGroups.state, GroupState.Waiting), lte(competitionGroups.beginAt, now)))
     .returning({ uuid: competitionGroups.uuid });
+  if (started.length + completed.length > 0) await invalidatePublicReads(db, 'competitions');
   return { started: started.length, completed: completed.length };
 }

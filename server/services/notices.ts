@@ -8,6 +8,7 @@ import { notices, storedFiles, type NoticeRow, type StoredFileRow } from '../db/
 import type { Language } from '../i18n/messages.js';
 import { isUuid } from './competition-views.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
+import { invalidatePublicReads } from './public-cache.js';
 import { toStoredFile } from './stored-files.js';
 
 function toSummary(row: NoticeRow, attachment: Pick<StoredFileRow, 'uuid'> | null): NoticeSummary {
@@ -79,5 +80,6 @@ export async function createNotice(db: Database, input: NoticeInput): Promise<st
     })
     .returning({ uuid: notices.uuid });
   if (!row) throw new Error('insert returned no row');
+  await invalidatePublicReads(db, 'notices');
   return row.uuid;
 }

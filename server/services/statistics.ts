@@ -16,6 +16,7 @@ import {
 } from '../db/schema.js';
 import { groupStatistics } from './competition-math.js';
 import { advanceGroupStates, type AdvanceResult } from './lifecycle.js';
+import { invalidatePublicReads } from './public-cache.js';
 
 export type StatisticsTrigger = 'schedule' | 'ops' | 'seed';
 
@@ -68,6 +69,7 @@ export async function runStatistics(
   await db
     .insert(statisticsRuns)
     .values({ trigger: options.trigger, ranAt: now, groupCount: groupUuids.length });
+  if (groupUuids.length > 0) await invalidatePublicReads(db, 'competitions');
   return { ranAt: now, advanced, groupUuids };
 }
 

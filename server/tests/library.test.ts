@@ -16,6 +16,7 @@ import { audioTracks, fonts } from '../db/schema.js';
 import { SEED_AUDIO_CATEGORIES, SEED_TRACKS } from '../db/seed-audio.js';
 import { makerFromCopyright, SEED_FONT_TYPES } from '../db/seed-fonts.js';
 import { containsPattern } from '../services/library.js';
+import { invalidatePublicReads } from '../services/public-cache.js';
 import { createPublicContentApp, type PageBody, type PublicContentApp } from './public-content-fixture.js';
 
 let test: PublicContentApp;
@@ -156,6 +157,8 @@ describe('GET /p/api/audio', () => {
       .update(audioTracks)
       .set({ isDisplay: false })
       .where(eq(audioTracks.title, 'Neon Run'));
+    // A write to the library outside its services says so itself (services/public-cache.ts).
+    await invalidatePublicReads(test.database.db, 'library');
     try {
       for (const query of ['', 'isDisplay=false', 'isDisplay=true', 'timeSearchType=3']) {
         const page = await get<Audio>(`/p/api/audio?size=100&${query}`);
@@ -167,6 +170,7 @@ describe('GET /p/api/audio', () => {
         .update(audioTracks)
         .set({ isDisplay: true })
         .where(eq(audioTracks.title, 'Neon Run'));
+      await invalidatePublicReads(test.database.db, 'library');
     }
   });
 
@@ -228,6 +232,7 @@ describe('GET /p/api/font', () => {
       expect(page.totalCount, keyword).toBe(0);
     }
     await test.database.db.update(fonts).set({ maker: 'Studio 100%_Type' }).where(eq(fonts.fontName, 'Gugi'));
+    await invalidatePublicReads(test.database.db, 'library');
     const literal = await get<Font>(
       `/p/api/font?searchType=maker&searchKeyword=${encodeURIComponent('100%_t')}`,
     );
@@ -242,6 +247,7 @@ describe('GET /p/api/font', () => {
     expect(second.lists).toHaveLength(4);
     expect(second.totalCount).toBe(24);
     await test.database.db.update(fonts).set({ isDisplay: false }).where(eq(fonts.fontName, 'Lora'));
+    await invalidatePublicReads(test.database.db, 'library');
     const after = await get<Font>('/p/api/font?size=100&searchKeyword=lora');
     expect(after.totalCount).toBe(0);
   });
