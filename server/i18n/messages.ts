@@ -67,7 +67,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     FILE_TYPE_INVALID: 'This file type is not accepted here.',
     FILE_MISSING: 'Please choose the file.',
     VIDEO_DURATION_INVALID: "The video's length does not meet the topic's time limit.",
-    THUMBNAIL_SIZE_INVALID: 'The thumbnail must be exactly 720 × 405 pixels.',
+    THUMBNAIL_SIZE_INVALID: 'The thumbnail must be exactly 720 x 405 pixels.',
     TITLE_INVALID: 'Enter a title of at most 20 characters.',
     DESCRIPTION_INVALID: 'The description can have at most 200 characters.',
     CONTROL_CHARACTERS: 'The text contains characters that are not allowed.',
