@@ -109,6 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
     background,
   };
+  // At the root, before any route: every path under /api and /v1/api needs a session, whether a
+  // route exists there or not (plugins/auth.ts). After the security headers, so a 403 carries them.
+  app.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
 
   // /p/api/...: no login needed.
   await app.register(publicUserRoutes, deps);
@@ -120,12 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, { db: deps.db, publicFilesDir: options.publicFilesDir ?? null });
   await app.register(libraryRoutes, { db: deps.db });
 
-  // /api/... and /v1/api/...: every route registered in this scope requires a valid session.
-  await app.register(async (sessionScope) => {
-    sessionScope.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
-    await sessionScope.register(sessionUserRoutes, deps);
-    await sessionScope.register(topicRoutes, { db: deps.db });
-  });
+  // /api/... and /v1/api/...: the session hook (added at the root above) guards them.
+  await app.register(sessionUserRoutes, deps);
+  await app.register(topicRoutes, { db: deps.db });
 
   return app.withTypeProvider<ZodTypeProvider>();
 }

@@ -2,6 +2,7 @@
 //   { status, data, errorCode, message }   with status = the HTTP status.
 // The error handler turns every failure into that shape with a stable code and a translated
 // message, and never puts a stack trace or an input value in the body.
+import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
@@ -42,11 +43,42 @@ export function sendError(
 }
 
 const API_PREFIXES = ['/api/', '/p/api/', '/v1/api/'];
+/** The prefixes that need a session (CONTRACT.md "Transport"). */
+export const PROTECTED_PREFIXES = ['/api/', '/v1/api/'];
+
+/**
+ * The spellings of a request's path that a router or a proxy might treat as the same path: as
+ * sent, percent-decoded, and with `.`/`..` segments resolved; each with repeated slashes collapsed
+ * and lowercased. A prefix check looks at all of them, so that `/%61pi/…` or `//API/…` cannot slip
+ * past it.
+ */
+export function pathSpellings(url: string): string[] {
+  const raw = url.split('?')[0] ?? '';
+  const clean = (value: string) => value.replace(/\/{2,}/g, '/').toLowerCase();
+  const spellings = [clean(raw)];
+  try {
+    const decoded = clean(decodeURIComponent(raw));
+    spellings.push(decoded, clean(path.posix.normalize(decoded)));
+  } catch {
+    // Not decodable: the framework answers 400 for it; the raw spelling is checked anyway.
+  }
+  return spellings;
+}
+
+function underPrefix(url: string, prefixes: readonly string[]): boolean {
+  return pathSpellings(url).some((pathname) =>
+    prefixes.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix),
+  );
+}
 
 /** Paths that only ever answer JSON: never the SPA's index.html, never a static file. */
 export function isApiPath(url: string): boolean {
-  const pathname = (url.split('?')[0] ?? '').replace(/\/{2,}/g, '/').toLowerCase();
-  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+  return underPrefix(url, API_PREFIXES);
+}
+
+/** Paths under /api or /v1/api, whether or not a route exists there. */
+export function isProtectedPath(url: string): boolean {
+  return underPrefix(url, PROTECTED_PREFIXES);
 }
 
 function classify(error: FastifyError | ApiError): { status: number; code: ErrorCodeValue } {
