@@ -83,7 +83,12 @@ export function isProtectedPath(url: string): boolean {
 
 function classify(error: FastifyError | ApiError): { status: number; code: ErrorCodeValue } {
   if (error instanceof ApiError) return { status: error.statusCode, code: error.errorCode };
-  if ('validation' in error && error.validation) return { status: 400, code: ErrorCode.ValidationFailed };
+  if ('validation' in error && error.validation) {
+    // contract/text.ts names its issue by the code itself: a control character decides the answer
+    // whatever else is wrong with the field.
+    const control = error.validation.some((issue) => issue.message === ErrorCode.ControlCharacters);
+    return { status: 400, code: control ? ErrorCode.ControlCharacters : ErrorCode.ValidationFailed };
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, code: ErrorCode.RateLimited };
   if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCode.ServiceUnavailable };
