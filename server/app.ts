@@ -5,6 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
+import {
+  answerConnect,
+  frameworkErrorOptions,
+  limitUrlLength,
+  type RawHeaders,
+} from './plugins/framework-errors.js';
 import { loggerOptions, type LoggingOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
@@ -71,17 +77,22 @@ function toTrustProxy(value: BuildAppOptions['trustProxy']) {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Filled in once helmet is registered; the framework's and node's own errors use it.
+  const rawHeaders: RawHeaders = { values: {} };
   const app = Fastify({
     logger: options.logging === false ? false : loggerOptions(options.logging ?? { level: 'info' }),
     trustProxy: toTrustProxy(options.trustProxy),
     // Uploads (later slices) stream as multipart; JSON bodies are small.
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions(rawHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
 
-  await registerSecurityHeaders(app, { isProduction: options.isProduction ?? false });
+  rawHeaders.values = await registerSecurityHeaders(app, { isProduction: options.isProduction ?? false });
+  answerConnect(app, rawHeaders);
+  limitUrlLength(app);
   await registerOpenApi(app);
   // Opt-in per route: login uses the route option, the account endpoints plugins/rate-limits.ts.
   await app.register(rateLimit, { global: false });
