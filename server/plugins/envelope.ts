@@ -14,23 +14,52 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorCode: ErrorCodeValue,
+    /** For 429 and 503: when to try again, in seconds (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errorCode);
     this.name = 'ApiError';
   }
 }
 
+/**
+ * How long a client should wait after a 503 when nothing more precise is known: about the time a
+ * stuck query takes to time out, so that the retry meets a database that had a chance to recover.
+ */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
 export function ok<T>(data: T) {
   return { status: 200, data, errorCode: null, message: null };
 }
 
-export function errorEnvelope(request: FastifyRequest, status: number, code: ErrorCodeValue) {
+export function errorEnvelope(
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCodeValue,
+  retryAfter?: number,
+) {
   return {
     status,
     data: null,
     errorCode: code,
     message: translate(code, pickLanguage(request.headers['accept-language'])),
+    ...(retryAfter ? { retryAfter } : {}),
   };
+}
+
+/**
+ * The seconds of Retry-After for a 429 or 503: the header a rate limiter already set, the error's
+ * own figure, or (503 only) the default. Sets the header when it is missing.
+ */
+function retryAfterFor(reply: FastifyReply, status: number, ownSeconds?: number): number | undefined {
+  if (status !== 429 && status !== 503) return undefined;
+  const existing = Number(reply.getHeader('retry-after'));
+  if (Number.isFinite(existing) && existing > 0) return Math.ceil(existing);
+  const seconds = ownSeconds ?? (status === 503 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+  if (seconds === undefined) return undefined;
+  const whole = Math.max(1, Math.ceil(seconds));
+  void reply.header('retry-after', whole);
+  return whole;
 }
 
 export function sendError(
@@ -38,8 +67,10 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   code: ErrorCodeValue,
+  retryAfterSeconds?: number,
 ) {
-  return reply.code(status).send(errorEnvelope(request, status, code));
+  const retryAfter = retryAfterFor(reply, status, retryAfterSeconds);
+  return reply.code(status).send(errorEnvelope(request, status, code, retryAfter));
 }
 
 const API_PREFIXES = ['/api/', '/p/api/', '/v1/api/'];
@@ -122,7 +153,13 @@ export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions 
         'request rejected',
       );
     }
-    return sendError(request, reply, status, code);
+    return sendError(
+      request,
+      reply,
+      status,
+      code,
+      error instanceof ApiError ? error.retryAfterSeconds : undefined,
+    );
   });
 
   app.setNotFoundHandler(async (request, reply) => {

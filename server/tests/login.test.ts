@@ -187,6 +187,7 @@ describe('login rate limit', () => {
       data: null,
       errorCode: 'RATE_LIMITED',
       message: 'Too many attempts. Please try again later.',
+      retryAfter: Number(limited.headers['retry-after']),
     });
     // Same account spelled differently counts as the same account.
     expect((await login(t.app, 'TARGET@example.com', PASSWORD)).statusCode).toBe(429);

@@ -34,6 +34,7 @@ describe('account rate limits', () => {
       data: null,
       errorCode: 'RATE_LIMITED',
       message: 'Too many attempts. Please try again later.',
+      retryAfter: Number(response.headers['retry-after']),
     });
   };
 
