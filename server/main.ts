@@ -1,6 +1,5 @@
 // Entry point: `npm run serve` / `tsx server/main.ts`. Reads the configuration, opens and migrates
 // the database, seeds demo content, serves the API (and the built SPA) and shuts down cleanly.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
@@ -12,16 +11,19 @@ import { seedPublicContent } from './db/seed-public-content.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './services/competition-scheduler.js';
+import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
 import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR holds password hashes and secrets (services/data-dir.ts).
+  useOwnerOnlyUmask();
   const config = loadConfig();
   const jwtSecret = await resolveJwtSecret(config);
 
-  await mkdir(config.dataDir, { recursive: true });
+  const fixedEntries = await secureDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
   );
@@ -61,6 +63,9 @@ async function main(): Promise<void> {
     supportEmail: config.supportEmail,
     publicFilesDir,
   });
+  if (fixedEntries > 0) app.log.warn({ fixedEntries }, describeFixes(config.dataDir, fixedEntries));
+  // PGlite has just created its files with mode 0666: owner-only again (silently: it is ours).
+  await secureDataDir(config.dataDir);
   // Group states by the clock every minute, the statistics daily at 01:00 business time.
   const scheduler = startCompetitionScheduler({
     handle: database,
@@ -95,6 +100,8 @@ async function main(): Promise<void> {
       await app.close();
       await scheduler.stop();
       await database.close();
+      // What PGlite created while running, owner-only before the next user of the folder comes.
+      await secureDataDir(config.dataDir);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

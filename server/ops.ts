@@ -1,17 +1,20 @@
 // `npm run ops -- <command> [flags]`: the operator commands (ops/cli.ts) on the server's own
 // settings and database (DATA_DIR or DATABASE_URL, BUSINESS_TIME_ZONE).
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { runOps } from './ops/cli.js';
+import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
 
 async function main(): Promise<number> {
+  // The same owner-only DATA_DIR as the server (services/data-dir.ts).
+  useOwnerOnlyUmask();
   const config = loadConfig();
   return runOps(process.argv.slice(2), {
     async openDatabase() {
-      await mkdir(config.dataDir, { recursive: true });
+      const fixed = await secureDataDir(config.dataDir);
+      if (fixed > 0) console.error(describeFixes(config.dataDir, fixed));
       const handle = await openDatabase(
         config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
       );
@@ -21,7 +24,14 @@ async function main(): Promise<number> {
         await handle.close();
         throw error;
       }
-      return handle;
+      // PGlite creates its files with mode 0666: owner-only again once the command is done.
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await secureDataDir(config.dataDir);
+        },
+      };
     },
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
     timeZone: config.businessTimeZone,
