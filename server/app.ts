@@ -16,8 +16,10 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
+  DEFAULT_LOGIN_LIMITS,
   DEFAULT_LOGIN_RATE_LIMIT,
   type AccountRateLimits,
+  type LoginLimits,
   type RateLimitSetting,
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -48,7 +50,10 @@ export interface BuildAppOptions {
   staticDir?: string | null;
   /** false: no logging at all (for scripts). */
   logging?: LoggingOptions | false;
+  /** Login attempts on one account from one address. */
   loginRateLimit?: RateLimitSetting;
+  /** Login attempts on one account from anywhere, and from one address on any account. */
+  loginLimits?: Partial<LoginLimits>;
   /** Limits of the signup, verification and recovery endpoints (see plugins/rate-limits.ts). */
   accountRateLimits?: Partial<AccountRateLimits>;
   /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     phoneCodeHash: createPhoneCodeHasher(options.jwtSecret),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
     background,
   };

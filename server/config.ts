@@ -39,6 +39,10 @@ const envSchema = z.object({
   // Login attempts per minute for one client address and one account. A long end-to-end suite that
   // logs the demo account in many times may raise it.
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Login attempts on one account from all addresses together, per 15 minutes.
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  // Login attempts from one client address on all accounts together, per minute.
+  LOGIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   // Requests per minute from one client address to each account endpoint (signup, duplicate check,
   // phone code, email verification and resend, find ID, password reset).
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -87,6 +91,8 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or proxy addresses/CIDRs. */
   trustProxy: boolean | number | string;
   loginRateLimitPerMinute: number;
+  loginAccountRateLimitPer15Minutes: number;
+  loginAddressRateLimitPerMinute: number;
   accountRateLimitPerMinute: number;
   messageRateLimitPerHour: number;
   /** No trailing slash. */
@@ -144,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_MAX,
+    loginAccountRateLimitPer15Minutes: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
+    loginAddressRateLimitPerMinute: e.LOGIN_ADDRESS_RATE_LIMIT_MAX,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
     messageRateLimitPerHour: e.MESSAGE_RATE_LIMIT_MAX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -50,6 +50,10 @@ async function main(): Promise<void> {
     logging: { level: config.logLevel },
     trustProxy: config.trustProxy,
     loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
+    loginLimits: {
+      perAccount: { max: config.loginAccountRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
+      perAddress: { max: config.loginAddressRateLimitPerMinute, timeWindowMs: 60_000 },
+    },
     accountRateLimits: {
       perAddress: { max: config.accountRateLimitPerMinute, timeWindowMs: 60_000 },
       perRecipient: { max: config.messageRateLimitPerHour, timeWindowMs: 60 * 60_000 },

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { pickLanguage, translate } from '../i18n/messages.js';
+import { PasswordHashingBusyError } from '../services/passwords.js';
 import { describeErrorForLog } from './logging.js';
 
 /** An expected failure: answered with this status and code. */
@@ -112,8 +113,17 @@ export function isProtectedPath(url: string): boolean {
   return underPrefix(url, PROTECTED_PREFIXES);
 }
 
-function classify(error: FastifyError | ApiError): { status: number; code: ErrorCodeValue } {
-  if (error instanceof ApiError) return { status: error.statusCode, code: error.errorCode };
+function classify(error: FastifyError | ApiError): {
+  status: number;
+  code: ErrorCodeValue;
+  retryAfter?: number;
+} {
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, code: error.errorCode, retryAfter: error.retryAfterSeconds };
+  }
+  if (error instanceof PasswordHashingBusyError) {
+    return { status: 503, code: ErrorCode.ServiceUnavailable, retryAfter: error.retryAfterSeconds };
+  }
   if ('validation' in error && error.validation) {
     // contract/text.ts names its issue by the code itself: a control character decides the answer
     // whatever else is wrong with the field.
@@ -139,7 +149,7 @@ export interface EnvelopeOptions {
 
 export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions = {}): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const { status, code } = classify(error);
+    const { status, code, retryAfter } = classify(error);
     if (status >= 500) {
       // Under `error`, not `err`: pino's err serializer would fold the causes' messages back in.
       request.log.error({ error: describeErrorForLog(error), errorCode: code }, 'request failed');
@@ -153,13 +163,7 @@ export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions 
         'request rejected',
       );
     }
-    return sendError(
-      request,
-      reply,
-      status,
-      code,
-      error instanceof ApiError ? error.retryAfterSeconds : undefined,
-    );
+    return sendError(request, reply, status, code, retryAfter);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

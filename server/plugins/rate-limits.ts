@@ -20,7 +20,26 @@ export interface AccountRateLimits {
   perRecipient: RateLimitSetting;
 }
 
+/**
+ * The login's limits besides the one on an address and an account together (loginRateLimit): a
+ * limit keyed on both alone let one account be tried from five addresses fifty times a minute, and
+ * forty accounts from one address without any 429.
+ */
+export interface LoginLimits {
+  /** Attempts on one account, from all addresses together. */
+  perAccount: RateLimitSetting;
+  /** Attempts from one client address, on all accounts together. */
+  perAddress: RateLimitSetting;
+}
+
 export const DEFAULT_LOGIN_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
+// 20 guesses per account per quarter hour wherever they come from; the price is that an attacker
+// can make one account wait up to 15 minutes (429, never a lockout that needs an operator).
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAccount: { max: 20, timeWindowMs: 15 * 60_000 },
+  // An office behind one address logs in many people: 30 a minute, whatever the accounts.
+  perAddress: { max: 30, timeWindowMs: 60_000 },
+};
 export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   perAddress: { max: 10, timeWindowMs: 60_000 },
   perRecipient: { max: 5, timeWindowMs: 60 * 60_000 },

@@ -35,6 +35,12 @@ export const GENEROUS_ACCOUNT_RATE_LIMITS = {
   perRecipient: { max: 10_000, timeWindowMs: 60_000 },
 };
 
+/** Far above what any test does: only the login limit tests meet these. */
+export const GENEROUS_LOGIN_LIMITS = {
+  perAccount: { max: 10_000, timeWindowMs: 60_000 },
+  perAddress: { max: 10_000, timeWindowMs: 60_000 },
+};
+
 export async function createTestApp(
   options: Partial<BuildAppOptions> & { beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
@@ -54,6 +60,7 @@ export async function createTestApp(
     now: clock.now,
     publicUrl: 'http://portal.test',
     accountRateLimits: GENEROUS_ACCOUNT_RATE_LIMITS,
+    loginLimits: GENEROUS_LOGIN_LIMITS,
     ...appOptions,
   });
   beforeReady?.(app);
