@@ -17,6 +17,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // How long one database query may take before the request answers 503 (db/client.ts).
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   JWT_SECRET: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   STATIC_DIR: z.string().default('dist'),
@@ -82,6 +84,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** One query's time limit for the server's requests (migrations have none). */
+  databaseQueryTimeoutMs: number;
   /** Set when it came from the environment; otherwise `resolveJwtSecret` generates a dev secret. */
   jwtSecret: string | undefined;
   isProduction: boolean;
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     isProduction,
     staticDir: path.resolve(e.STATIC_DIR),

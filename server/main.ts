@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const fixedEntries = await secureDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+    { queryTimeoutMs: config.databaseQueryTimeoutMs },
   );
   await runMigrations(database);
   const publicFilesDir = path.join(config.dataDir, 'files', 'public');

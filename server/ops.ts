@@ -7,6 +7,8 @@ import { runMigrations } from './db/migrate.js';
 import { runOps } from './ops/cli.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
 
+const OPS_QUERY_TIMEOUT_MS = 10 * 60_000;
+
 async function main(): Promise<number> {
   // The same owner-only DATA_DIR as the server (services/data-dir.ts).
   useOwnerOnlyUmask();
@@ -17,6 +19,9 @@ async function main(): Promise<number> {
       if (fixed > 0) console.error(describeFixes(config.dataDir, fixed));
       const handle = await openDatabase(
         config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+        // An operator command is not a request: it may take its time (a statistics run on a big
+        // group), but still not forever on a database that stopped answering.
+        { queryTimeoutMs: OPS_QUERY_TIMEOUT_MS },
       );
       try {
         await runMigrations(handle);

@@ -1,7 +1,7 @@
 // Test harness: the real app on its own in-memory PGlite, with the log lines captured.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { users, type UserStatus } from '../db/schema.js';
 import { hashPassword } from '../services/passwords.js';
@@ -42,15 +42,19 @@ export const GENEROUS_LOGIN_LIMITS = {
 };
 
 export async function createTestApp(
-  options: Partial<BuildAppOptions> & { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: Partial<BuildAppOptions> & {
+    beforeReady?: (app: FastifyInstance) => void;
+    /** The in-memory database's options (e.g. a query timeout). */
+    databaseOptions?: DatabaseOptions;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ inMemory: true });
+  const database = await openDatabase({ inMemory: true }, options.databaseOptions);
   await runMigrations(database);
   const logs: string[] = [];
   const mailer = createMemoryMailer();
   const sms = createMemorySms();
   const clock = createTestClock();
-  const { beforeReady, ...appOptions } = options;
+  const { beforeReady, databaseOptions: _databaseOptions, ...appOptions } = options;
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
