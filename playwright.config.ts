@@ -59,6 +59,8 @@ export default defineConfig({
       LOGIN_ADDRESS_RATE_LIMIT_MAX: '1000',
       ACCOUNT_RATE_LIMIT_MAX: '1000',
       MESSAGE_RATE_LIMIT_MAX: '1000',
+      MESSAGE_RECIPIENT_BURST_MAX: '1000',
+      MESSAGE_RECIPIENT_DAILY_MAX: '1000',
       // Verification links in the development mailbox must point at this server.
       PUBLIC_URL: baseURL,
     },

@@ -48,8 +48,12 @@ const envSchema = z.object({
   // Requests per minute from one client address to each account endpoint (signup, duplicate check,
   // phone code, email verification and resend, find ID, password reset).
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  // Texts to one phone number, and mails to one address (resend, password reset), per hour.
+  // Texts to one phone number, and mails to one address (resend, password reset), asked for from one
+  // client address, per hour.
   MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  // The same, from all client addresses together: per 15 minutes, and per day.
+  MESSAGE_RECIPIENT_BURST_MAX: z.coerce.number().int().min(1).default(10),
+  MESSAGE_RECIPIENT_DAILY_MAX: z.coerce.number().int().min(1).default(30),
   // Where users open the portal: the email verification link is PUBLIC_URL/email-auth/<code>.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -99,6 +103,8 @@ export interface Config {
   loginAddressRateLimitPerMinute: number;
   accountRateLimitPerMinute: number;
   messageRateLimitPerHour: number;
+  messageRecipientPer15Minutes: number;
+  messageRecipientPerDay: number;
   /** No trailing slash. */
   publicUrl: string;
   /** Unset: mail goes to the development mailbox (DATA_DIR/mailbox). */
@@ -159,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressRateLimitPerMinute: e.LOGIN_ADDRESS_RATE_LIMIT_MAX,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
     messageRateLimitPerHour: e.MESSAGE_RATE_LIMIT_MAX,
+    messageRecipientPer15Minutes: e.MESSAGE_RECIPIENT_BURST_MAX,
+    messageRecipientPerDay: e.MESSAGE_RECIPIENT_DAILY_MAX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

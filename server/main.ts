@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     accountRateLimits: {
       perAddress: { max: config.accountRateLimitPerMinute, timeWindowMs: 60_000 },
       perRecipient: { max: config.messageRateLimitPerHour, timeWindowMs: 60 * 60_000 },
+      perRecipientBurst: { max: config.messageRecipientPer15Minutes, timeWindowMs: 15 * 60_000 },
+      perRecipientDaily: { max: config.messageRecipientPerDay, timeWindowMs: 24 * 60 * 60_000 },
     },
     mailer: config.smtpUrl
       ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })

@@ -20,6 +20,9 @@ describe('account rate limits', () => {
       accountRateLimits: {
         perAddress: { max: MAX, timeWindowMs: 60_000 },
         perRecipient: { max: MAX, timeWindowMs: 60_000 },
+        // Across addresses (the tests below ask from a new address each time).
+        perRecipientBurst: { max: MAX, timeWindowMs: 60_000 },
+        perRecipientDaily: { max: 100, timeWindowMs: 60_000 },
       },
     });
   });

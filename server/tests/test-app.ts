@@ -33,6 +33,8 @@ export interface TestApp {
 export const GENEROUS_ACCOUNT_RATE_LIMITS = {
   perAddress: { max: 10_000, timeWindowMs: 60_000 },
   perRecipient: { max: 10_000, timeWindowMs: 60_000 },
+  perRecipientBurst: { max: 10_000, timeWindowMs: 60_000 },
+  perRecipientDaily: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 /** Far above what any test does: only the login limit tests meet these. */
