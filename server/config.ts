@@ -6,6 +6,38 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+// A JWT secret's strength, estimated from its own characters (Shannon entropy per character times
+// its length): 32 random hex digits give ~118 bits, 40 times the same character 0. The estimate
+// overrates patterns, so a secret that repeats a shorter one is refused as well.
+const MIN_SECRET_ENTROPY_BITS = 96;
+const MIN_SECRET_DISTINCT_CHARACTERS = 10;
+
+/** Why a secret is too weak for production, or null when it will do. */
+export function jwtSecretWeakness(secret: string): string | null {
+  const characters = [...secret];
+  if (characters.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    return `it has fewer than ${MIN_PRODUCTION_SECRET_LENGTH} characters`;
+  }
+  const counts = new Map<string, number>();
+  for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
+  if (counts.size < MIN_SECRET_DISTINCT_CHARACTERS) {
+    return `it uses fewer than ${MIN_SECRET_DISTINCT_CHARACTERS} different characters`;
+  }
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) {
+    const p = count / characters.length;
+    bitsPerCharacter -= p * Math.log2(p);
+  }
+  if (bitsPerCharacter * characters.length < MIN_SECRET_ENTROPY_BITS) {
+    return `its characters carry less than ${MIN_SECRET_ENTROPY_BITS} bits of entropy`;
+  }
+  for (let period = 1; period <= characters.length / 2; period += 1) {
+    if (characters.every((character, index) => index < period || character === characters[index - period])) {
+      return 'it repeats a shorter pattern';
+    }
+  }
+  return null;
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -135,10 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (isProduction) {
     // A guessable or generated secret would let anyone mint tokens for any account.
-    if (!e.JWT_SECRET || e.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    const weakness = e.JWT_SECRET ? jwtSecretWeakness(e.JWT_SECRET) : 'it is not set';
+    if (weakness) {
       throw new ConfigError(
-        `JWT_SECRET must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production ` +
-          `(for example: node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))").`,
+        `JWT_SECRET must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters when NODE_ENV=production, ` +
+          `and ${weakness} (generate one: node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))").`,
       );
     }
     if (e.SEED_DEMO === true) {

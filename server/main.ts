@@ -63,7 +63,8 @@ async function main(): Promise<void> {
     },
     mailer: config.smtpUrl
       ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-      : createDiskMailer(mailbox),
+      : // In production the mailbox is a stopgap: its links stay out of the log.
+        createDiskMailer(mailbox, undefined, { logLinks: !config.isProduction }),
     // No SMS provider yet: texts always go to the development outbox.
     smsSender: createDiskSmsSender(smsOutbox),
     publicUrl: config.publicUrl,
@@ -81,7 +82,8 @@ async function main(): Promise<void> {
   });
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn(
-      `SMTP_URL is not set: mail (verification links, temporary passwords) goes to ${mailbox} instead of the users.`,
+      `SMTP_URL is not set: mail (verification links, temporary passwords) goes to ${mailbox} instead of the users; ` +
+        'verification links are not written to the log.',
     );
   }
   if (config.isProduction) {

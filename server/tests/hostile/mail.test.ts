@@ -1,9 +1,14 @@
 // Hostile probes of the message limits (issue 13, item 9): the per-recipient cap protects a mailbox
 // and a phone from floods, but must not let anyone silence them. Asked from one address, the
 // attacker's requests use up only that address's budget for the recipient; across addresses a
-// short window and a daily ceiling apply.
-import type { InjectOptions } from 'fastify';
+// short window and a daily ceiling apply. And a production server without SMTP does not put
+// verification links in its log (item 10).
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskMailer } from '../../services/mailer.js';
 import { createTestApp, errorBody, insertUser, type TestApp } from '../test-app.js';
 
 const BURST_WINDOW_MS = 1_500;
@@ -73,5 +78,32 @@ describe('hostile: nobody can silence a recipient’s mail or texts', () => {
     // The mails go out after the answer: closing the app waits for them.
     await t.app.close();
     expect(t.mailer.sent.filter((mail) => mail.to === to).length - before).toBe(14);
+  });
+});
+
+describe('hostile: the disk mailbox in production keeps links out of the log', () => {
+  it('writes the mail but logs only its file name', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-mailbox-'));
+    try {
+      const lines: string[] = [];
+      const log = {
+        info: (obj: unknown, msg: string) => void lines.push(`${JSON.stringify(obj)} ${msg}`),
+      } as unknown as FastifyBaseLogger;
+      const link = 'http://portal.test/email-auth/secret-code-123';
+      const message = { to: 'a@example.com', subject: 'Verify', text: link, html: link, devLogLink: link };
+
+      await createDiskMailer(dir, undefined, { logLinks: false }).send(message, log);
+      expect(lines).toHaveLength(1);
+      expect(lines.join('\n')).not.toContain('secret-code-123');
+      expect(lines[0]).toContain('mailboxFile');
+      const [file] = await readdir(dir);
+      expect(await readFile(path.join(dir, file!), 'utf8')).toContain('secret-code-123');
+
+      // Development keeps the convenience.
+      await createDiskMailer(dir).send(message, log);
+      expect(lines[1]).toContain('secret-code-123');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
