@@ -55,8 +55,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite logs the demo account in many times within a minute.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
+      LOGIN_ADDRESS_RATE_LIMIT_MAX: '1000',
       ACCOUNT_RATE_LIMIT_MAX: '1000',
       MESSAGE_RATE_LIMIT_MAX: '1000',
+      MESSAGE_RECIPIENT_BURST_MAX: '1000',
+      MESSAGE_RECIPIENT_DAILY_MAX: '1000',
       // Verification links in the development mailbox must point at this server.
       PUBLIC_URL: baseURL,
     },

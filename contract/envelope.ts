@@ -7,6 +7,11 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     data,
     errorCode: z.string().nullable(),
     message: z.string().nullable(),
+    /**
+     * Ours, not the company API's: on 429 and 503 only, the seconds to wait before trying again
+     * (the same value as the Retry-After header, for clients that cannot read headers).
+     */
+    retryAfter: z.number().int().positive().optional(),
   });
 
 export const errorEnvelopeSchema = envelopeSchema(z.null());
@@ -31,6 +36,8 @@ export interface Envelope<T> {
   data: T | null;
   errorCode: string | null;
   message: string | null;
+  /** On 429 and 503: seconds to wait before trying again (Retry-After). */
+  retryAfter?: number;
 }
 
 export interface Page<T> {

@@ -2,6 +2,7 @@
 // path. The free audio and font items (library.ts) and notice attachments (notices.ts) point at
 // stored files with this shape.
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 /** The kinds of public file that GET /p/api/files/ and GET /p/api/files/category know. */
 export const FILE_TYPES = ['audio', 'font', 'notice'] as const;
@@ -50,6 +51,6 @@ export const fileCategoryQuerySchema = z.object({ fileType: z.enum(['audio', 'fo
  * original name (RFC 6266 `filename*`); anything else answers 4xx and reads nothing.
  */
 export const downloadQuerySchema = z.object({
-  fileUrl: z.string().min(1).max(300),
-  fileName: z.string().max(200).optional(),
+  fileUrl: safeText().min(1).max(300),
+  fileName: safeText().max(200).optional(),
 });

@@ -1,5 +1,6 @@
 // The free audio and font libraries (spec §3 filters, §7 "Audio and fonts").
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { pageQuerySchema } from './envelope.js';
 import { storedFileSchema } from './files.js';
 
@@ -33,8 +34,8 @@ const sortTypeSchema = z.literal('sort').optional();
 export const audioListQuerySchema = pageQuerySchema.extend({
   isDisplay: isDisplaySchema,
   sortType: sortTypeSchema,
-  audioCategory1Uuid: z.string().max(64).optional(),
-  audioCategory2Uuid: z.string().max(64).optional(),
+  audioCategory1Uuid: safeText().max(64).optional(),
+  audioCategory2Uuid: safeText().max(64).optional(),
   timeSearchType: z.enum(TIME_SEARCH_TYPES).optional(),
   bpmSearchType: z.enum(BPM_SEARCH_TYPES).optional(),
 });
@@ -68,8 +69,8 @@ export type Font = z.infer<typeof fontSchema>;
 export const fontListQuerySchema = pageQuerySchema.extend({
   isDisplay: isDisplaySchema,
   sortType: sortTypeSchema,
-  fontType: z.string().max(64).optional(),
+  fontType: safeText().max(64).optional(),
   searchType: z.enum(FONT_SEARCH_TYPES).optional(),
-  searchKeyword: z.string().trim().max(50).optional(),
+  searchKeyword: safeText().trim().max(50).optional(),
 });
 export type FontListQuery = z.input<typeof fontListQuerySchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
 import { storedFileSchema } from './files.js';
+import { safeText } from './text.js';
 
 /** One row of GET /p/api/notices. */
 export const noticeSummarySchema = z.object({
@@ -29,3 +30,6 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** GET /p/api/notices?page&size (newest first; page sizes 20, 40, 60 in the SPA, spec §9). */
 export const noticeListQuerySchema = pageQuerySchema;
+
+/** GET /p/api/notices/{uuid}. */
+export const noticeParamsSchema = z.object({ uuid: safeText().max(64) });

@@ -1,6 +1,7 @@
 // The entry rules of spec §5 and §9 as plain values and functions, without zod, so that the SPA
 // can import them as values (contract/submissions.ts imports zod, which must stay out of the
 // bundle). The server validates with exactly these; contract/submissions.ts re-exports them.
+import { containsControlCharacters } from './text-rules.js';
 import type { TimeLimit } from './topic-rules.js';
 
 /** Spec §5/§9: an entry's title has at most 20 characters, its description at most 200. */
@@ -26,20 +27,13 @@ export const DURATION_TOLERANCE_MS = 250;
  */
 export function countCharacters(text: string): number {
   let count = 0;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- iterating counts code points
   for (const _ of text) count += 1;
   return count;
 }
 
-/** Control characters (NUL included) that no single-line text field accepts. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-/** The same, but line breaks and tabs are allowed (descriptions, inquiry contents). */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
+/** Control characters (Unicode Cc, NUL included): the one rule of contract/text-rules.ts. */
 export function hasControlCharacters(text: string, { multiline = false } = {}): boolean {
-  return (multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(text);
+  return containsControlCharacters(text, { multiline });
 }
 
 /** Why an uploaded file's name is refused, as a stable code, or null when it is fine. */

@@ -2,6 +2,7 @@
 // groups"). One definition, used by the server's route schemas, the OpenAPI document, the SPA's
 // API modules (type-only imports) and the msw handlers.
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 export * from './topic-rules.js';
 
@@ -74,7 +75,7 @@ export const groupTopicQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(100),
   groupState: z.coerce.number().int().min(1).max(4),
-  topicUuid: z.string().max(64),
+  topicUuid: safeText().max(64),
 });
 
 /** GET /api/topics?page&size */

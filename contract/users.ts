@@ -1,14 +1,15 @@
 // Shapes of the users resource (spec §7 "Users"). One definition, used by the server's route
 // schemas, its OpenAPI document, the SPA's API module and the msw handlers.
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, HP_NUMBER_PATTERN, USER_NAME_MAX_LENGTH } from './user-rules.js';
 
 export * from './user-rules.js';
 
 /** POST /p/api/users/login: JSON body (CONTRACT.md). No client-side validation (spec §5). */
 export const loginBodySchema = z.object({
-  userId: z.string().max(320),
-  password: z.string().max(200),
+  userId: safeText().max(320),
+  password: safeText().max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -23,7 +24,7 @@ export const loginDataSchema = z.object({
 export type LoginData = z.infer<typeof loginDataSchema>;
 
 /** GET /api/users/{id}: `id` is the user's uuid; only your own record is found. */
-export const userParamsSchema = z.object({ id: z.string().max(64) });
+export const userParamsSchema = z.object({ id: safeText().max(64) });
 
 export const userDataSchema = z.object({
   uuid: z.string(),
@@ -45,7 +46,7 @@ export type CastingnData = z.infer<typeof castingnDataSchema>;
 // ---- Accounts (signup, verification, recovery, password change) ----
 // The §5 rules and limits live in ./user-rules.ts (zod-free, re-exported above).
 
-const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);
+const email = safeText().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);
 
 /** GET /p/api/users/same-userid?userId= : is this email still free? */
 export const sameUserIdQuerySchema = z.object({ userId: email });
@@ -53,7 +54,7 @@ export const sameUserIdDataSchema = z.object({ available: z.boolean() });
 export type SameUserIdData = z.infer<typeof sameUserIdDataSchema>;
 
 /** GET /p/api/users/auth-hpnumber?hpNumber= : texts a 6-digit code valid for 3 minutes. */
-export const authHpNumberQuerySchema = z.object({ hpNumber: z.string().regex(HP_NUMBER_PATTERN) });
+export const authHpNumberQuerySchema = z.object({ hpNumber: safeText().regex(HP_NUMBER_PATTERN) });
 export const authHpNumberDataSchema = z.object({
   expiresInSeconds: z.number().int(),
   maxTries: z.number().int(),
@@ -63,10 +64,10 @@ export type AuthHpNumberData = z.infer<typeof authHpNumberDataSchema>;
 /** POST /p/api/users?userId&password&userName&hpNumber&authHpNumber (query parameters, spec §7). */
 export const signupQuerySchema = z.object({
   userId: email,
-  password: z.string().min(1).max(200),
-  userName: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
-  hpNumber: z.string().regex(HP_NUMBER_PATTERN),
-  authHpNumber: z.string().regex(/^\d{6}$/),
+  password: safeText().min(1).max(200),
+  userName: safeText().trim().min(1).max(USER_NAME_MAX_LENGTH),
+  hpNumber: safeText().regex(HP_NUMBER_PATTERN),
+  authHpNumber: safeText().regex(/^\d{6}$/),
 });
 export type SignupQuery = z.infer<typeof signupQuerySchema>;
 /** The account exists, unverified; a verification mail went to userId. */
@@ -74,7 +75,7 @@ export const signupDataSchema = z.object({ userId: z.string(), uuid: z.string() 
 export type SignupData = z.infer<typeof signupDataSchema>;
 
 /** GET /p/api/users/email-auth/{code} */
-export const emailAuthParamsSchema = z.object({ code: z.string().min(1).max(200) });
+export const emailAuthParamsSchema = z.object({ code: safeText().min(1).max(200) });
 export const emailAuthDataSchema = z.object({ userId: z.string() });
 export type EmailAuthData = z.infer<typeof emailAuthDataSchema>;
 
@@ -85,7 +86,7 @@ export type SentData = z.infer<typeof sentDataSchema>;
 
 /** POST /p/api/users/userid {userName}: the matching accounts' emails, masked (de**@ex*****.com). */
 export const findUserIdBodySchema = z.object({
-  userName: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
+  userName: safeText().trim().min(1).max(USER_NAME_MAX_LENGTH),
 });
 export const findUserIdDataSchema = z.object({ userIds: z.array(z.string()) });
 export type FindUserIdData = z.infer<typeof findUserIdDataSchema>;
@@ -94,6 +95,6 @@ export type FindUserIdData = z.infer<typeof findUserIdDataSchema>;
 export const resetPasswordBodySchema = z.object({ userId: email });
 
 /** PUT /api/users/{id} {password}: the new password. Answers a fresh token: older ones turn 403. */
-export const updateUserBodySchema = z.object({ password: z.string().min(1).max(200) }).strict();
+export const updateUserBodySchema = z.object({ password: safeText().min(1).max(200) }).strict();
 export const updateUserDataSchema = z.object({ uuid: z.string(), jwt: z.string() });
 export type UpdateUserData = z.infer<typeof updateUserDataSchema>;

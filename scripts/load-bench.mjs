@@ -150,6 +150,8 @@ async function benchTarget(target) {
     NODE_ENV: 'development',
     SEED_DEMO: 'true',
     LOGIN_RATE_LIMIT_MAX: RATE_LIMIT,
+    LOGIN_ACCOUNT_RATE_LIMIT_MAX: RATE_LIMIT,
+    LOGIN_ADDRESS_RATE_LIMIT_MAX: RATE_LIMIT,
     ACCOUNT_RATE_LIMIT_MAX: RATE_LIMIT,
   };
   delete env.DATABASE_URL;

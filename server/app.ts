@@ -6,13 +6,21 @@ import type { Database } from './db/client.js';
 import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { fairServerFactory } from './plugins/fair-server.js';
+import {
+  answerConnect,
+  frameworkErrorOptions,
+  limitUrlLength,
+  type RawHeaders,
+} from './plugins/framework-errors.js';
 import { loggerOptions, type LoggingOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
+  DEFAULT_LOGIN_LIMITS,
   DEFAULT_LOGIN_RATE_LIMIT,
   type AccountRateLimits,
+  type LoginLimits,
   type RateLimitSetting,
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -43,7 +51,10 @@ export interface BuildAppOptions {
   staticDir?: string | null;
   /** false: no logging at all (for scripts). */
   logging?: LoggingOptions | false;
+  /** Login attempts on one account from one address. */
   loginRateLimit?: RateLimitSetting;
+  /** Login attempts on one account from anywhere, and from one address on any account. */
+  loginLimits?: Partial<LoginLimits>;
   /** Limits of the signup, verification and recovery endpoints (see plugins/rate-limits.ts). */
   accountRateLimits?: Partial<AccountRateLimits>;
   /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
@@ -72,6 +83,8 @@ function toTrustProxy(value: BuildAppOptions['trustProxy']) {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Filled in once helmet is registered; the framework's and node's own errors use it.
+  const rawHeaders: RawHeaders = { values: {} };
   const app = Fastify({
     logger: options.logging === false ? false : loggerOptions(options.logging ?? { level: 'info' }),
     trustProxy: toTrustProxy(options.trustProxy),
@@ -79,12 +92,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Keeps accepting new connections while busy (plugins/fair-server.ts).
     serverFactory: fairServerFactory,
+    ...frameworkErrorOptions(rawHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
 
-  await registerSecurityHeaders(app, { isProduction: options.isProduction ?? false });
+  rawHeaders.values = await registerSecurityHeaders(app, { isProduction: options.isProduction ?? false });
+  answerConnect(app, rawHeaders);
+  limitUrlLength(app);
   await registerOpenApi(app);
   // Opt-in per route: login uses the route option, the account endpoints plugins/rate-limits.ts.
   await app.register(rateLimit, { global: false });
@@ -109,9 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     phoneCodeHash: createPhoneCodeHasher(options.jwtSecret),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
     background,
   };
+  // At the root, before any route: every path under /api and /v1/api needs a session, whether a
+  // route exists there or not (plugins/auth.ts). After the security headers, so a 403 carries them.
+  app.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
 
   // /p/api/...: no login needed.
   await app.register(publicUserRoutes, deps);
@@ -123,12 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, { db: deps.db, publicFilesDir: options.publicFilesDir ?? null });
   await app.register(libraryRoutes, { db: deps.db });
 
-  // /api/... and /v1/api/...: every route registered in this scope requires a valid session.
-  await app.register(async (sessionScope) => {
-    sessionScope.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
-    await sessionScope.register(sessionUserRoutes, deps);
-    await sessionScope.register(topicRoutes, { db: deps.db });
-  });
+  // /api/... and /v1/api/...: the session hook (added at the root above) guards them.
+  await app.register(sessionUserRoutes, deps);
+  await app.register(topicRoutes, { db: deps.db });
 
   return app.withTypeProvider<ZodTypeProvider>();
 }

@@ -2,9 +2,10 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
+import { ConfigError, jwtSecretWeakness, loadConfig, resolveJwtSecret } from './config.js';
 
-const strongSecret = 's'.repeat(32);
+// 32 random base64url characters, as the README's command makes them (shortened).
+const strongSecret = 'q7Xv2Lp9ZrT4mK8sNw1YbC6dHf3JgE5u';
 
 describe('loadConfig', () => {
   it('has working defaults for a local start', () => {
@@ -89,11 +90,34 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without a JWT_SECRET of at least 32 characters', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET must be set to at least 32 characters/,
+      /JWT_SECRET must be set to at least 32 random characters/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(31) })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret.slice(0, 31) })).toThrow(
+      /fewer than 32 characters/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
+  });
+
+  it('refuses a long JWT_SECRET with little entropy in production (issue 13)', () => {
+    for (const [secret, reason] of [
+      ['a'.repeat(40), /fewer than 10 different characters/],
+      ['ab'.repeat(32), /fewer than 10 different characters/],
+      ['0123456789'.repeat(4), /repeats a shorter pattern/],
+      ['passwordpassword1234passwordpassword1234', /repeats a shorter pattern/],
+      ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdefghij', /less than 96 bits/],
+    ] as const) {
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }), secret).toThrow(reason);
+    }
+    // What people really use passes: 32 hex digits (128 bits), a generated base64url secret.
+    for (const secret of [
+      '9f86d081884c7d659a2feaa0c55ad015',
+      'Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVm',
+    ]) {
+      expect(jwtSecretWeakness(secret), secret).toBeNull();
+    }
+    // Outside production anything goes (the dev secret is generated anyway).
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(40) }).jwtSecret).toBe('a'.repeat(40));
   });
 
   it('never seeds the demo account in production', () => {

@@ -6,6 +6,38 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+// A JWT secret's strength, estimated from its own characters (Shannon entropy per character times
+// its length): 32 random hex digits give ~118 bits, 40 times the same character 0. The estimate
+// overrates patterns, so a secret that repeats a shorter one is refused as well.
+const MIN_SECRET_ENTROPY_BITS = 96;
+const MIN_SECRET_DISTINCT_CHARACTERS = 10;
+
+/** Why a secret is too weak for production, or null when it will do. */
+export function jwtSecretWeakness(secret: string): string | null {
+  const characters = [...secret];
+  if (characters.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    return `it has fewer than ${MIN_PRODUCTION_SECRET_LENGTH} characters`;
+  }
+  const counts = new Map<string, number>();
+  for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
+  if (counts.size < MIN_SECRET_DISTINCT_CHARACTERS) {
+    return `it uses fewer than ${MIN_SECRET_DISTINCT_CHARACTERS} different characters`;
+  }
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) {
+    const p = count / characters.length;
+    bitsPerCharacter -= p * Math.log2(p);
+  }
+  if (bitsPerCharacter * characters.length < MIN_SECRET_ENTROPY_BITS) {
+    return `its characters carry less than ${MIN_SECRET_ENTROPY_BITS} bits of entropy`;
+  }
+  for (let period = 1; period <= characters.length / 2; period += 1) {
+    if (characters.every((character, index) => index < period || character === characters[index - period])) {
+      return 'it repeats a shorter pattern';
+    }
+  }
+  return null;
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -17,6 +49,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // How long one database query may take before the request answers 503 (db/client.ts).
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   JWT_SECRET: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   STATIC_DIR: z.string().default('dist'),
@@ -39,11 +73,19 @@ const envSchema = z.object({
   // Login attempts per minute for one client address and one account. A long end-to-end suite that
   // logs the demo account in many times may raise it.
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Login attempts on one account from all addresses together, per 15 minutes.
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  // Login attempts from one client address on all accounts together, per minute.
+  LOGIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   // Requests per minute from one client address to each account endpoint (signup, duplicate check,
   // phone code, email verification and resend, find ID, password reset).
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  // Texts to one phone number, and mails to one address (resend, password reset), per hour.
+  // Texts to one phone number, and mails to one address (resend, password reset), asked for from one
+  // client address, per hour.
   MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  // The same, from all client addresses together: per 15 minutes, and per day.
+  MESSAGE_RECIPIENT_BURST_MAX: z.coerce.number().int().min(1).default(10),
+  MESSAGE_RECIPIENT_DAILY_MAX: z.coerce.number().int().min(1).default(30),
   // Where users open the portal: the email verification link is PUBLIC_URL/email-auth/<code>.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -78,6 +120,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** One query's time limit for the server's requests (migrations have none). */
+  databaseQueryTimeoutMs: number;
   /** Set when it came from the environment; otherwise `resolveJwtSecret` generates a dev secret. */
   jwtSecret: string | undefined;
   isProduction: boolean;
@@ -87,8 +131,12 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or proxy addresses/CIDRs. */
   trustProxy: boolean | number | string;
   loginRateLimitPerMinute: number;
+  loginAccountRateLimitPer15Minutes: number;
+  loginAddressRateLimitPerMinute: number;
   accountRateLimitPerMinute: number;
   messageRateLimitPerHour: number;
+  messageRecipientPer15Minutes: number;
+  messageRecipientPerDay: number;
   /** No trailing slash. */
   publicUrl: string;
   /** Unset: mail goes to the development mailbox (DATA_DIR/mailbox). */
@@ -119,10 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (isProduction) {
     // A guessable or generated secret would let anyone mint tokens for any account.
-    if (!e.JWT_SECRET || e.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    const weakness = e.JWT_SECRET ? jwtSecretWeakness(e.JWT_SECRET) : 'it is not set';
+    if (weakness) {
       throw new ConfigError(
-        `JWT_SECRET must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production ` +
-          `(for example: node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))").`,
+        `JWT_SECRET must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters when NODE_ENV=production, ` +
+          `and ${weakness} (generate one: node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))").`,
       );
     }
     if (e.SEED_DEMO === true) {
@@ -137,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     isProduction,
     staticDir: path.resolve(e.STATIC_DIR),
@@ -144,8 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_MAX,
+    loginAccountRateLimitPer15Minutes: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
+    loginAddressRateLimitPerMinute: e.LOGIN_ADDRESS_RATE_LIMIT_MAX,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
     messageRateLimitPerHour: e.MESSAGE_RATE_LIMIT_MAX,
+    messageRecipientPer15Minutes: e.MESSAGE_RECIPIENT_BURST_MAX,
+    messageRecipientPerDay: e.MESSAGE_RECIPIENT_DAILY_MAX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,6 +1,5 @@
 // Entry point: `npm run serve` / `tsx server/main.ts`. Reads the configuration, opens and migrates
 // the database, seeds demo content, serves the API (and the built SPA) and shuts down cleanly.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
@@ -14,18 +13,22 @@ import { startOpsSocket } from './ops/socket-server.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './services/competition-scheduler.js';
 import { listenForPublicReadChanges } from './services/public-cache.js';
+import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
 import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR holds password hashes and secrets (services/data-dir.ts).
+  useOwnerOnlyUmask();
   const config = loadConfig();
   const jwtSecret = await resolveJwtSecret(config);
 
-  await mkdir(config.dataDir, { recursive: true });
+  const fixedEntries = await secureDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+    { queryTimeoutMs: config.databaseQueryTimeoutMs },
   );
   await runMigrations(database);
   const publicFilesDir = path.join(config.dataDir, 'files', 'public');
@@ -50,19 +53,29 @@ async function main(): Promise<void> {
     logging: { level: config.logLevel },
     trustProxy: config.trustProxy,
     loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
+    loginLimits: {
+      perAccount: { max: config.loginAccountRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
+      perAddress: { max: config.loginAddressRateLimitPerMinute, timeWindowMs: 60_000 },
+    },
     accountRateLimits: {
       perAddress: { max: config.accountRateLimitPerMinute, timeWindowMs: 60_000 },
       perRecipient: { max: config.messageRateLimitPerHour, timeWindowMs: 60 * 60_000 },
+      perRecipientBurst: { max: config.messageRecipientPer15Minutes, timeWindowMs: 15 * 60_000 },
+      perRecipientDaily: { max: config.messageRecipientPerDay, timeWindowMs: 24 * 60 * 60_000 },
     },
     mailer: config.smtpUrl
       ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-      : createDiskMailer(mailbox),
+      : // In production the mailbox is a stopgap: its links stay out of the log.
+        createDiskMailer(mailbox, undefined, { logLinks: !config.isProduction }),
     // No SMS provider yet: texts always go to the development outbox.
     smsSender: createDiskSmsSender(smsOutbox),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     publicFilesDir,
   });
+  if (fixedEntries > 0) app.log.warn({ fixedEntries }, describeFixes(config.dataDir, fixedEntries));
+  // PGlite has just created its files with mode 0666: owner-only again (silently: it is ours).
+  await secureDataDir(config.dataDir);
   // Group states by the clock every minute, the statistics daily at 01:00 business time.
   const scheduler = startCompetitionScheduler({
     handle: database,
@@ -84,7 +97,8 @@ async function main(): Promise<void> {
   });
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn(
-      `SMTP_URL is not set: mail (verification links, temporary passwords) goes to ${mailbox} instead of the users.`,
+      `SMTP_URL is not set: mail (verification links, temporary passwords) goes to ${mailbox} instead of the users; ` +
+        'verification links are not written to the log.',
     );
   }
   if (config.isProduction) {
@@ -110,6 +124,8 @@ async function main(): Promise<void> {
       await Promise.all([app.close(), opsSocket.close(), publicReads?.close()]);
       await scheduler.stop();
       await database.close();
+      // What PGlite created while running, owner-only before the next user of the folder comes.
+      await secureDataDir(config.dataDir);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

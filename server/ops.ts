@@ -2,7 +2,6 @@
 // settings and database (DATA_DIR or DATABASE_URL, BUSINESS_TIME_ZONE). While the server runs, it
 // runs the command itself (DATA_DIR/ops.sock, ops/socket-server.ts): the embedded database allows
 // one process at a time. With no server answering, the command opens the database here.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -10,8 +9,13 @@ import { runMigrations } from './db/migrate.js';
 import { runOps } from './ops/cli.js';
 import { runOpsThroughServer } from './ops/socket-client.js';
 import { opsSocketPath } from './ops/socket-protocol.js';
+import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
+
+const OPS_QUERY_TIMEOUT_MS = 10 * 60_000;
 
 async function main(): Promise<number> {
+  // The same owner-only DATA_DIR as the server (services/data-dir.ts).
+  useOwnerOnlyUmask();
   const config = loadConfig();
   const argv = process.argv.slice(2);
   const output = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
@@ -19,9 +23,13 @@ async function main(): Promise<number> {
   if (answered !== null) return answered;
   return runOps(argv, {
     async openDatabase() {
-      await mkdir(config.dataDir, { recursive: true });
+      const fixed = await secureDataDir(config.dataDir);
+      if (fixed > 0) console.error(describeFixes(config.dataDir, fixed));
       const handle = await openDatabase(
         config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+        // An operator command is not a request: it may take its time (a statistics run on a big
+        // group), but still not forever on a database that stopped answering.
+        { queryTimeoutMs: OPS_QUERY_TIMEOUT_MS },
       );
       try {
         await runMigrations(handle);
@@ -29,7 +37,14 @@ async function main(): Promise<number> {
         await handle.close();
         throw error;
       }
-      return handle;
+      // PGlite creates its files with mode 0666: owner-only again once the command is done.
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await secureDataDir(config.dataDir);
+        },
+      };
     },
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
     timeZone: config.businessTimeZone,

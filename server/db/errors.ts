@@ -17,10 +17,14 @@ const unavailableCodes = new Set([
   '57P02',
   '57P03',
   '53300',
+  // query_canceled: statement_timeout (db/client.ts) cut a statement that took too long.
+  '57014',
 ]);
 
+// The last three: pg's query_timeout, the PGlite guard's timeout (db/client.ts), and a pooled client
+// that was closed because its connection broke.
 const unavailableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(ed|ing)|Client has encountered a connection error/i;
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(ed|ing)|Client has encountered a connection error|Query read timeout|database query timed out|Client was closed and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // drizzle wraps the driver's error (DrizzleQueryError.cause); pg may wrap once more.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
-import { DatabaseInUseError } from './pglite-lock.js';
+import { DatabaseInUseError, readProcessStat } from './pglite-lock.js';
 
 describe('the embedded database folder lock', () => {
   let dir: string;
@@ -15,8 +15,10 @@ describe('the embedded database folder lock', () => {
 
   it('refuses a second opener while the first holds it, and frees it on close', async () => {
     const pgdata = path.join(dir, 'pgdata');
-    // A lock left by another live process (this test's parent stands in for the server).
-    await writeFile(`${pgdata}.lock`, JSON.stringify({ pid: process.ppid }));
+    // A lock left by another live process (this test's parent stands in for the server), with the
+    // start time that proves it is still the process that wrote it (where /proc tells).
+    const startTime = readProcessStat(process.ppid)?.startTime;
+    await writeFile(`${pgdata}.lock`, JSON.stringify({ pid: process.ppid, startTime }));
     await expect(openDatabase({ pgliteDir: pgdata })).rejects.toThrow(DatabaseInUseError);
     await expect(openDatabase({ pgliteDir: pgdata })).rejects.toThrow(/is in use by process/);
     await rm(`${pgdata}.lock`);

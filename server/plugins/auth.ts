@@ -1,6 +1,8 @@
-// The session check for protected paths (/api/..., /v1/api/...). It is an onRequest hook that
-// app.ts adds inside the encapsulated scope holding the protected routes only, so an unknown path
-// under /api/ still reaches the 404 handler instead of answering 403.
+// The session check for protected paths (/api/..., /v1/api/...). app.ts adds it as an onRequest
+// hook at the root, so it runs before routing is of any consequence: every path under those
+// prefixes, including the ones no route answers (yet), answers 403 without a valid token. An
+// anonymous caller therefore cannot map the protected API by telling 404 from 403; a valid session
+// on an unknown path gets the ordinary 404.
 //
 // Every way a token can be wrong answers 403 SESSION_INVALID, which the SPA treats as "log out".
 // A database outage while checking is NOT such a case: it propagates and answers 503, so that users
@@ -11,7 +13,7 @@ import { ErrorCode } from '../../contract/error-codes.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { TokenService } from '../services/tokens.js';
-import { ApiError } from './envelope.js';
+import { ApiError, isProtectedPath, PROTECTED_PREFIXES } from './envelope.js';
 
 export interface Session {
   userUuid: string;
@@ -31,8 +33,19 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Whether a request needs a session: its path, in any spelling, is under a protected prefix, or the
+ * route that matched it is (whatever the router made of the spelling).
+ */
+function needsSession(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route && PROTECTED_PREFIXES.some((prefix) => route.startsWith(prefix))) return true;
+  return isProtectedPath(request.url);
+}
+
 export function createSessionHook(deps: { db: Database; tokens: TokenService }): onRequestHookHandler {
   return async (request) => {
+    if (!needsSession(request)) return;
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await deps.tokens.verify(token) : null;
     // A well-signed token always carries a uuid; checking anyway keeps a malformed `sub` away from

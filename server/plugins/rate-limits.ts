@@ -16,14 +16,46 @@ export interface RateLimitSetting {
 export interface AccountRateLimits {
   /** Calls from one client address to each account endpoint. */
   perAddress: RateLimitSetting;
-  /** Texts to one phone number, and mails to one address, whoever asks for them. */
+  /** Texts to one phone number, and mails to one address, asked for from one client address. */
   perRecipient: RateLimitSetting;
+  /** Texts or mails to one recipient, whoever asks: a short window against floods. */
+  perRecipientBurst: RateLimitSetting;
+  /** Texts or mails to one recipient, whoever asks, per day: the ceiling. */
+  perRecipientDaily: RateLimitSetting;
+}
+
+/**
+ * The login's limits besides the one on an address and an account together (loginRateLimit): a
+ * limit keyed on both alone let one account be tried from five addresses fifty times a minute, and
+ * forty accounts from one address without any 429.
+ */
+export interface LoginLimits {
+  /** Attempts on one account, from all addresses together. */
+  perAccount: RateLimitSetting;
+  /** Attempts from one client address, on all accounts together. */
+  perAddress: RateLimitSetting;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
+// 20 guesses per account per quarter hour wherever they come from; the price is that an attacker
+// can make one account wait up to 15 minutes (429, never a lockout that needs an operator).
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAccount: { max: 20, timeWindowMs: 15 * 60_000 },
+  // An office behind one address logs in many people: 30 a minute, whatever the accounts.
+  perAddress: { max: 30, timeWindowMs: 60_000 },
+};
+// The per-recipient caps protect a mailbox or a phone from being flooded, but a cap that anyone
+// can use up silences the recipient: five requests from anywhere used to block a victim's password
+// reset for an hour. So the hourly cap counts per requesting address (an attacker uses up only
+// their own budget, and the victim, asking from another address, still gets the mail); across all
+// addresses only a short window (10 per 15 minutes, so a distributed flood silences for at most a
+// quarter of an hour at a time) and a daily ceiling (30, which takes many addresses to reach and
+// leaves the victim's mailbox showing it).
 export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   perAddress: { max: 10, timeWindowMs: 60_000 },
   perRecipient: { max: 5, timeWindowMs: 60 * 60_000 },
+  perRecipientBurst: { max: 10, timeWindowMs: 15 * 60_000 },
+  perRecipientDaily: { max: 30, timeWindowMs: 24 * 60 * 60_000 },
 };
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -49,4 +81,22 @@ export function createRateLimitHook(
     void reply.header('retry-after', Math.max(1, result.ttlInSeconds));
     throw new ApiError(429, ErrorCode.RateLimited);
   };
+}
+
+/**
+ * The limits on messages to one recipient (a phone number, a mail address), as preHandler hooks:
+ * first the requesting address's own budget for that recipient, then the recipient's short window,
+ * then its daily ceiling. A call refused by an earlier one does not count for the later ones, so
+ * a flood from one address does not use up what the recipient's other askers can still get.
+ */
+export function createRecipientLimitHooks(
+  app: FastifyInstance,
+  limits: AccountRateLimits,
+  recipient: (request: FastifyRequest) => string,
+): RateLimitHook[] {
+  return [
+    createRateLimitHook(app, limits.perRecipient, (request) => `${recipient(request)}|from|${request.ip}`),
+    createRateLimitHook(app, limits.perRecipientBurst, (request) => `${recipient(request)}|burst`),
+    createRateLimitHook(app, limits.perRecipientDaily, (request) => `${recipient(request)}|day`),
+  ];
 }

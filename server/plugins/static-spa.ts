@@ -151,6 +151,12 @@ function homeHtmlByLanguage(root: string): Map<SpaLanguage, string> | null {
 
 /** How long the banners embedded in the home page may be old (a new topic shows within this). */
 const BANNERS_MAX_AGE_MS = 5_000;
+/**
+ * How long the home page waits for fresh banners. A slow or stuck database must not hold up the
+ * first paint: past this the page goes out as the plain SPA (which asks for the banners itself),
+ * and the answer, when it comes, serves the next visitors.
+ */
+export const BANNERS_WAIT_MS = 300;
 
 /**
  * The home page's HTML per language, with the first paint's shell and banners when `banners` is
@@ -159,23 +165,41 @@ const BANNERS_MAX_AGE_MS = 5_000;
 function homePages(root: string, banners?: () => Promise<Page<MainItem>>) {
   const htmlByLanguage = homeHtmlByLanguage(root);
   if (!htmlByLanguage) return null;
-  let embedded: { at: number; json: string; page: Page<MainItem> | null } | null = null;
+  type Embedded = { at: number; json: string; page: Page<MainItem> | null };
+  let embedded: Embedded | null = null;
+  // One database read at a time, however many visitors arrive while it runs.
+  let reading: Promise<Embedded> | null = null;
   const variants = new Map<string, HtmlVariant>();
+  const PLAIN: Embedded = { at: 0, json: 'null', page: null };
 
-  async function currentBanners(now: number): Promise<Page<MainItem> | null> {
-    if (!banners) return null;
-    if (embedded && now - embedded.at < BANNERS_MAX_AGE_MS) return embedded.page;
-    // Without the database the page is still served, as the plain SPA.
-    const page = await banners().catch(() => null);
-    embedded = { at: now, json: JSON.stringify(page), page };
-    return page;
+  async function currentBanners(now: number): Promise<Embedded> {
+    if (!banners) return PLAIN;
+    if (embedded && now - embedded.at < BANNERS_MAX_AGE_MS) return embedded;
+    reading ??= banners()
+      // Without the database the page is still served, as the plain SPA.
+      .catch(() => null)
+      .then((page) => {
+        embedded = { at: Date.now(), json: JSON.stringify(page), page };
+        reading = null;
+        return embedded;
+      });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Embedded>((resolve) => {
+      timer = setTimeout(() => resolve(PLAIN), BANNERS_WAIT_MS);
+    });
+    try {
+      return await Promise.race([reading, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   return async (language: SpaLanguage): Promise<HtmlVariant | null> => {
     const html = htmlByLanguage.get(language);
     if (!html) return null;
-    const page = await currentBanners(Date.now());
-    const key = `${language}:${embedded?.json ?? ''}`;
+    const current = await currentBanners(Date.now());
+    const page = current.page;
+    const key = `${language}:${current.json}`;
     let variant = variants.get(key);
     if (!variant) {
       // Only the variants of the current banners are kept.

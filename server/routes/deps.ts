@@ -1,6 +1,6 @@
 // What the users routes need besides Fastify: built once by app.ts.
 import type { Database } from '../db/client.js';
-import type { AccountRateLimits, RateLimitSetting } from '../plugins/rate-limits.js';
+import type { AccountRateLimits, LoginLimits, RateLimitSetting } from '../plugins/rate-limits.js';
 import type { BackgroundTasks } from '../services/background.js';
 import type { PhoneCodeHasher } from '../services/codes.js';
 import type { Mailer } from '../services/mailer.js';
@@ -18,7 +18,10 @@ export interface UserRouteDeps {
   publicUrl: string;
   supportEmail: string;
   phoneCodeHash: PhoneCodeHasher;
+  /** Login attempts on one account from one address. */
   loginRateLimit: RateLimitSetting;
+  /** Login attempts on one account from anywhere, and from one address on any account. */
+  loginLimits: LoginLimits;
   accountRateLimits: AccountRateLimits;
   background: BackgroundTasks;
 }

@@ -1,9 +1,13 @@
 // Notices (spec §7 "Main"): the list in the reader's language and one notice by uuid.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
-import { noticeListQuerySchema, noticeSchema, noticeSummarySchema } from '../../contract/notices.js';
+import {
+  noticeListQuerySchema,
+  noticeParamsSchema,
+  noticeSchema,
+  noticeSummarySchema,
+} from '../../contract/notices.js';
 import { apiPaths } from '../../contract/paths.js';
 import type { Database } from '../db/client.js';
 import { pickLanguage } from '../i18n/messages.js';
@@ -50,7 +54,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary: 'One notice with its sanitized HTML content and attachment',
         description: 'Any language. A hidden or unknown notice answers 404.',
         tags: ['notices'],
-        params: z.object({ uuid: z.string().max(64) }),
+        params: noticeParamsSchema,
         response: {
           200: envelopeSchema(noticeSchema),
           ...commonFailures,

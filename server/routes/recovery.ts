@@ -15,7 +15,7 @@ import { temporaryPasswords, users } from '../db/schema.js';
 import { temporaryPasswordMail } from '../i18n/mail.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ok } from '../plugins/envelope.js';
-import { createRateLimitHook } from '../plugins/rate-limits.js';
+import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
 import { maskEmail, newTemporaryPassword, TEMPORARY_PASSWORD_TTL_MS } from '../services/codes.js';
 import { hashPassword } from '../services/passwords.js';
 import type { UserRouteDeps } from './deps.js';
@@ -69,12 +69,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
     apiPaths.resetPassword,
     {
       onRequest: [createRateLimitHook(app, limits.perAddress)],
-      preHandler: [
-        createRateLimitHook(app, limits.perRecipient, (request) => {
-          const body = request.body as { userId: string };
-          return `mail|${body.userId.trim().toLowerCase()}`;
-        }),
-      ],
+      preHandler: createRecipientLimitHooks(app, limits, (request) => {
+        const body = request.body as { userId: string };
+        return `mail|${body.userId.trim().toLowerCase()}`;
+      }),
       schema: {
         summary: 'Mail a temporary password',
         description:

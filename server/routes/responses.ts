@@ -6,7 +6,10 @@ export const failure = (description: string) => errorEnvelopeSchema.describe(des
 export const commonFailures = {
   400: failure('VALIDATION_FAILED: the request does not match the schema.'),
   500: failure('INTERNAL_ERROR'),
-  503: failure('SERVICE_UNAVAILABLE: the database is unreachable.'),
+  503: failure(
+    'SERVICE_UNAVAILABLE: the database is unreachable or too slow; Retry-After (header) and retryAfter ' +
+      '(envelope) say when to try again.',
+  ),
 };
 
 export const sessionFailures = {
@@ -14,4 +17,6 @@ export const sessionFailures = {
   403: failure('SESSION_INVALID: missing, malformed, expired or revoked token. The SPA logs out.'),
 };
 
-export const rateLimited = failure('RATE_LIMITED: too many calls; see the Retry-After header. Never 403.');
+export const rateLimited = failure(
+  'RATE_LIMITED: too many calls; Retry-After (header) and retryAfter (envelope) say when to try again. Never 403.',
+);

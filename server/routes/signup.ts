@@ -27,7 +27,7 @@ import { pickLanguage } from '../i18n/messages.js';
 import { phoneCodeText, verificationMail } from '../i18n/mail.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { describeErrorForLog } from '../plugins/logging.js';
-import { createRateLimitHook } from '../plugins/rate-limits.js';
+import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
 import { EMAIL_CODE_TTL_MS, hashEmailCode, newEmailCode, newPhoneCode } from '../services/codes.js';
 import { hashPassword } from '../services/passwords.js';
 import type { UserRouteDeps } from './deps.js';
@@ -125,13 +125,12 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
     apiPaths.authHpNumber,
     {
       onRequest: [perAddress()],
-      // Per number too, whoever asks: nobody can flood one phone with texts.
-      preHandler: [
-        createRateLimitHook(app, limits.perRecipient, (request) => {
-          const query = request.query as { hpNumber: string };
-          return `sms|${query.hpNumber}`;
-        }),
-      ],
+      // Per number too (plugins/rate-limits.ts): nobody can flood one phone with texts, nor use up
+      // its budget to keep its owner from signing up.
+      preHandler: createRecipientLimitHooks(app, limits, (request) => {
+        const query = request.query as { hpNumber: string };
+        return `sms|${query.hpNumber}`;
+      }),
       schema: {
         summary: 'Text a 6-digit signup code to a phone number',
         description:
@@ -345,12 +344,10 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
     apiPaths.recertifyEmail,
     {
       onRequest: [perAddress()],
-      preHandler: [
-        createRateLimitHook(app, limits.perRecipient, (request) => {
-          const query = request.query as { userId: string };
-          return `mail|${normaliseEmail(query.userId)}`;
-        }),
-      ],
+      preHandler: createRecipientLimitHooks(app, limits, (request) => {
+        const query = request.query as { userId: string };
+        return `mail|${normaliseEmail(query.userId)}`;
+      }),
       schema: {
         summary: 'Send the verification mail again',
         description:

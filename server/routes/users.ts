@@ -25,12 +25,13 @@ import { ApiError, ok } from '../plugins/envelope.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import type { UserRouteDeps } from './deps.js';
 import { commonFailures, failure, rateLimited, sessionFailures } from './responses.js';
+import { createRateLimitHook } from '../plugins/rate-limits.js';
+import { createLoginTiming } from '../services/login-timing.js';
 
-/** Login keys its attempts on the address and the account, so one client cannot guess at scale. */
-function loginAttemptKey(request: FastifyRequest): string {
+/** The account a login names, as it is stored (after validation, so the body is there). */
+function loginAccount(request: FastifyRequest): string {
   const body = request.body as { userId?: unknown } | undefined;
-  const userId = typeof body?.userId === 'string' ? body.userId.trim().toLowerCase() : '';
-  return `${request.ip}|${userId}`;
+  return typeof body?.userId === 'string' ? body.userId.trim().toLowerCase() : '';
 }
 
 /**
@@ -70,20 +71,27 @@ async function promoteTemporaryPassword(
 }
 
 export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
-  const { db, tokens, loginRateLimit } = deps;
+  const { db, tokens, loginRateLimit, loginLimits } = deps;
+  const timing = createLoginTiming({ windowMs: loginLimits.perAddress.timeWindowMs });
 
   app.post(
     apiPaths.login,
     {
-      config: {
-        rateLimit: {
-          max: loginRateLimit.max,
-          timeWindow: loginRateLimit.timeWindowMs,
-          // After validation, so the key can use the account name from the body.
-          hook: 'preHandler',
-          keyGenerator: loginAttemptKey,
-        },
-      },
+      // Three budgets, each answering 429 with Retry-After (never 403). The address's budget counts
+      // every call, malformed ones included; the account's two come after validation (they need the
+      // body) and only for calls the address's budget let through, so that a refused flood does not
+      // also use up the account's budget. Keys are prefixed: the plugin's counters are shared.
+      onRequest: [
+        createRateLimitHook(app, loginLimits.perAddress, (request) => `login-address|${request.ip}`),
+      ],
+      preHandler: [
+        createRateLimitHook(app, loginRateLimit, (request) => `login|${request.ip}|${loginAccount(request)}`),
+        createRateLimitHook(
+          app,
+          loginLimits.perAccount,
+          (request) => `login-account|${loginAccount(request)}`,
+        ),
+      ],
       schema: {
         summary: 'Log in with email and password (or the mailed temporary password)',
         description:
@@ -102,6 +110,10 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
               'LOGIN_FAILED unknown account. Never 403.',
           ),
           429: rateLimited,
+          503: failure(
+            'SERVICE_UNAVAILABLE: the database is unreachable, or too many logins at once wait for the ' +
+              'password check; Retry-After (header) and retryAfter (envelope) say when to try again.',
+          ),
         },
       },
     },
@@ -117,15 +129,23 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
       const user = row?.user;
       const temporary = row?.temporary ?? null;
 
-      // Always two scrypt runs side by side (the password, and the temporary password or a dummy),
-      // so that an unknown account, a wrong password and an account with a pending reset all take
-      // the same time.
+      // Two scrypt runs side by side (the password, and the temporary password or a dummy), so that
+      // a wrong password and an account with a pending reset take the same time. An unknown account
+      // takes that time too, but pays for real scrypt runs only once per address and window
+      // (services/login-timing.ts).
       const dummy = await getDummyHash();
-      const [passwordMatches, temporaryMatches] = await Promise.all([
-        verifyPassword(request.body.password, user?.passwordHash ?? dummy),
-        verifyPassword(request.body.password, temporary?.passwordHash ?? dummy),
-      ]);
-      if (!user) throw new ApiError(401, ErrorCode.LoginFailed);
+      const checks = (password: string, temporaryHash: string) =>
+        Promise.all([
+          verifyPassword(request.body.password, password),
+          verifyPassword(request.body.password, temporaryHash),
+        ]);
+      if (!user) {
+        await timing.unknownAccount(request.ip, () => checks(dummy, dummy));
+        throw new ApiError(401, ErrorCode.LoginFailed);
+      }
+      const [passwordMatches, temporaryMatches] = await timing.measure(() =>
+        checks(user.passwordHash, temporary?.passwordHash ?? dummy),
+      );
       const usesTemporary =
         !passwordMatches && temporaryMatches && temporary !== null && temporary.expiresAt > now;
       if (!passwordMatches && !usesTemporary) throw new ApiError(401, ErrorCode.WrongPassword);

@@ -32,7 +32,20 @@ export interface MailboxFile {
   sentAt: string;
 }
 
-export function createDiskMailer(dir: string, now: () => Date = () => new Date()): Mailer {
+export interface DiskMailerOptions {
+  /**
+   * Print verification links in the log (a development convenience). Off in production: a link
+   * verifies an address for whoever reads the log.
+   */
+  logLinks?: boolean;
+}
+
+export function createDiskMailer(
+  dir: string,
+  now: () => Date = () => new Date(),
+  options: DiskMailerOptions = {},
+): Mailer {
+  const logLinks = options.logLinks ?? true;
   return {
     async send(message, log) {
       const sentAt = now();
@@ -44,16 +57,12 @@ export function createDiskMailer(dir: string, now: () => Date = () => new Date()
         sentAt: sentAt.toISOString(),
       };
       const file = await writeOutboxFile(dir, sentAt, content);
-      // The file name and the verification link only: never the address, never the body (it may
-      // hold a temporary password).
+      // The file name and (in development) the verification link only: never the address, never
+      // the body (it may hold a temporary password).
+      const link = logLinks ? message.devLogLink : undefined;
       log?.info(
-        {
-          mailboxFile: path.basename(file),
-          ...(message.devLogLink ? { verificationLink: message.devLogLink } : {}),
-        },
-        message.devLogLink
-          ? `development mailbox: email verification link ${message.devLogLink}`
-          : 'development mailbox: mail written',
+        { mailboxFile: path.basename(file), ...(link ? { verificationLink: link } : {}) },
+        link ? `development mailbox: email verification link ${link}` : 'development mailbox: mail written',
       );
     },
   };

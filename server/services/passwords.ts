@@ -27,12 +27,55 @@ const SCRYPT_SLOTS = Math.max(
   Math.min(availableParallelism(), (Number(process.env['UV_THREADPOOL_SIZE']) || 4) - 1),
 );
 let scryptRunning = 0;
+let scryptRuns = 0;
 const scryptWaiting: (() => void)[] = [];
+
+/**
+ * How long a password check may wait for a slot. A burst beyond what the cores can hash in that
+ * time is refused (503 with Retry-After) instead of queueing without end, so that every login is
+ * answered within ~10 s and the queue cannot hold the server's memory hostage. scrypt's cost stays.
+ */
+export const DEFAULT_MAX_QUEUE_WAIT_MS = 5_000;
+let maxQueueWaitMs = DEFAULT_MAX_QUEUE_WAIT_MS;
+
+/** The password hashing queue is full: try again in `retryAfterSeconds`. */
+export class PasswordHashingBusyError extends Error {
+  override name = 'PasswordHashingBusyError';
+  constructor(readonly retryAfterSeconds: number) {
+    super('password hashing is saturated');
+  }
+}
+
+/** Sets the longest wait for a scrypt slot (main.ts leaves the default; tests shorten it). */
+export function setMaxQueueWaitMs(ms: number): void {
+  maxQueueWaitMs = ms;
+}
+
+/** How many scrypt runs this process has started (for tests and diagnostics). */
+export function scryptRunCount(): number {
+  return scryptRuns;
+}
+
+function waitForSlot(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const take = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      const index = scryptWaiting.indexOf(take);
+      if (index !== -1) scryptWaiting.splice(index, 1);
+      reject(new PasswordHashingBusyError(Math.max(1, Math.ceil(maxQueueWaitMs / 1000))));
+    }, maxQueueWaitMs);
+    scryptWaiting.push(take);
+  });
+}
 
 async function inScryptSlot<T>(run: () => Promise<T>): Promise<T> {
   if (scryptRunning < SCRYPT_SLOTS) scryptRunning++;
-  else await new Promise<void>((resolve) => scryptWaiting.push(resolve));
+  else await waitForSlot();
   try {
+    scryptRuns++;
     return await run();
   } finally {
     // Hand the slot straight to the next in line, or give it back.

@@ -160,7 +160,7 @@ describe('GET /p/api/files/download', () => {
       expect(response.statusCode, fileUrl).toBeLessThan(500);
       expect(response.json(), fileUrl).toMatchObject({
         data: null,
-        errorCode: expect.stringMatching(/^(NOT_FOUND|VALIDATION_FAILED)$/),
+        errorCode: expect.stringMatching(/^(NOT_FOUND|VALIDATION_FAILED|CONTROL_CHARACTERS)$/),
       });
       expect(response.headers['content-disposition']).toBeUndefined();
     }

@@ -19,11 +19,21 @@ describe('envelope and error mapping', () => {
   });
   afterAll(() => t.close());
 
+  let token: string;
+  beforeAll(async () => {
+    await insertUser(t.database, { userId: 'envelope@example.com', password: 'Right!pass1' });
+    token = await loginToken(t.app, 'envelope@example.com', 'Right!pass1');
+  });
+
   it.each(['/api/nope', '/p/api/nope', '/v1/api/nope', '/api', '/p/api/users/login/extra'])(
-    'answers JSON 404 for unknown %s, even to a browser navigation',
+    'answers JSON 404 for unknown %s (with a session), even to a browser navigation',
     async (url) => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
-        const response = await t.app.inject({ method, url, headers: { accept: 'text/html,*/*' } });
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { accept: 'text/html,*/*', authorization: `Bearer ${token}` },
+        });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(errorBody(response)).toEqual({

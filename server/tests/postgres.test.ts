@@ -11,7 +11,13 @@ import { runMigrations } from '../db/migrate.js';
 import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
 import { users } from '../db/schema.js';
 import { createMemoryMailer, createMemorySms } from './doubles.js';
-import { GENEROUS_ACCOUNT_RATE_LIMITS, insertUser, login, TEST_JWT_SECRET } from './test-app.js';
+import {
+  GENEROUS_ACCOUNT_RATE_LIMITS,
+  GENEROUS_LOGIN_LIMITS,
+  insertUser,
+  login,
+  TEST_JWT_SECRET,
+} from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 
 describe.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
@@ -76,6 +82,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
         publicUrl: 'http://portal.test',
         accountRateLimits: GENEROUS_ACCOUNT_RATE_LIMITS,
         loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+        loginLimits: GENEROUS_LOGIN_LIMITS,
       });
     });
     afterAll(() => app.close());

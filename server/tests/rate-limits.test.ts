@@ -20,6 +20,9 @@ describe('account rate limits', () => {
       accountRateLimits: {
         perAddress: { max: MAX, timeWindowMs: 60_000 },
         perRecipient: { max: MAX, timeWindowMs: 60_000 },
+        // Across addresses (the tests below ask from a new address each time).
+        perRecipientBurst: { max: MAX, timeWindowMs: 60_000 },
+        perRecipientDaily: { max: 100, timeWindowMs: 60_000 },
       },
     });
   });
@@ -34,6 +37,7 @@ describe('account rate limits', () => {
       data: null,
       errorCode: 'RATE_LIMITED',
       message: 'Too many attempts. Please try again later.',
+      retryAfter: Number(response.headers['retry-after']),
     });
   };
 

@@ -168,8 +168,16 @@ describe('protected paths', () => {
     }
   });
 
-  it('answers JSON 404 for an unknown /api path, with or without a token', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${aliceToken}` }, { accept: 'text/html' }]) {
+  it('answers an unknown /api path 403 without a token (no anonymous mapping), JSON 404 with one', async () => {
+    for (const headers of [{}, { accept: 'text/html' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/nope', headers });
+      expect(response.statusCode).toBe(403);
+      expect(errorBody(response).errorCode).toBe('SESSION_INVALID');
+    }
+    for (const headers of [
+      { authorization: `Bearer ${aliceToken}` },
+      { authorization: `Bearer ${aliceToken}`, accept: 'text/html' },
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/nope', headers });
       expect(response.statusCode).toBe(404);
       expect(errorBody(response).errorCode).toBe('NOT_FOUND');

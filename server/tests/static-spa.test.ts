@@ -94,11 +94,17 @@ describe('static SPA', () => {
     ).toBe(404);
   });
 
-  it('answers JSON 404 for an unknown API path, never index.html', async () => {
-    for (const url of ['/api/x', '/p/api/x', '/v1/api/x', '/api/assets/app-abc123.js']) {
+  it('answers an unknown API path in JSON, never index.html', async () => {
+    // Protected prefixes answer 403 to an anonymous caller before routing (plugins/auth.ts).
+    for (const [url, status, code] of [
+      ['/api/x', 403, 'SESSION_INVALID'],
+      ['/p/api/x', 404, 'NOT_FOUND'],
+      ['/v1/api/x', 403, 'SESSION_INVALID'],
+      ['/api/assets/app-abc123.js', 403, 'SESSION_INVALID'],
+    ] as const) {
       const response = await get(url, { accept: 'text/html' });
-      expect(response.statusCode, url).toBe(404);
-      expect(errorBody(response)).toMatchObject({ status: 404, data: null, errorCode: 'NOT_FOUND' });
+      expect(response.statusCode, url).toBe(status);
+      expect(errorBody(response)).toMatchObject({ status, data: null, errorCode: code });
     }
   });
 

@@ -1,7 +1,7 @@
 // Test harness: the real app on its own in-memory PGlite, with the log lines captured.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { users, type UserStatus } from '../db/schema.js';
 import { hashPassword } from '../services/passwords.js';
@@ -33,18 +33,30 @@ export interface TestApp {
 export const GENEROUS_ACCOUNT_RATE_LIMITS = {
   perAddress: { max: 10_000, timeWindowMs: 60_000 },
   perRecipient: { max: 10_000, timeWindowMs: 60_000 },
+  perRecipientBurst: { max: 10_000, timeWindowMs: 60_000 },
+  perRecipientDaily: { max: 10_000, timeWindowMs: 60_000 },
+};
+
+/** Far above what any test does: only the login limit tests meet these. */
+export const GENEROUS_LOGIN_LIMITS = {
+  perAccount: { max: 10_000, timeWindowMs: 60_000 },
+  perAddress: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export async function createTestApp(
-  options: Partial<BuildAppOptions> & { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: Partial<BuildAppOptions> & {
+    beforeReady?: (app: FastifyInstance) => void;
+    /** The in-memory database's options (e.g. a query timeout). */
+    databaseOptions?: DatabaseOptions;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ inMemory: true });
+  const database = await openDatabase({ inMemory: true }, options.databaseOptions);
   await runMigrations(database);
   const logs: string[] = [];
   const mailer = createMemoryMailer();
   const sms = createMemorySms();
   const clock = createTestClock();
-  const { beforeReady, ...appOptions } = options;
+  const { beforeReady, databaseOptions: _databaseOptions, ...appOptions } = options;
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
@@ -54,6 +66,7 @@ export async function createTestApp(
     now: clock.now,
     publicUrl: 'http://portal.test',
     accountRateLimits: GENEROUS_ACCOUNT_RATE_LIMITS,
+    loginLimits: GENEROUS_LOGIN_LIMITS,
     ...appOptions,
   });
   beforeReady?.(app);

@@ -2,7 +2,8 @@
 // - Every request carries `_t`, no-cache headers, Accept-Language and the token (CONTRACT.md).
 // - Any 403 ends the session and goes to /login, whoever made the call (spec §4, §8).
 // - Calls resolve with the envelope even on HTTP errors (spec §7 "normal calls return the
-//   response even on error"); a request that got no HTTP answer resolves as NETWORK_ERROR.
+//   response even on error"); a request that got no HTTP answer resolves as NETWORK_ERROR. A 429
+//   or 503 carries `retryAfter` (seconds) when the server or a proxy said when to try again.
 //   Only a caller's own cancellation (AbortSignal) rejects.
 import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import type { Envelope } from '../../contract/envelope';
@@ -64,15 +65,33 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'status' in body && 'errorCode' in body;
 }
 
+/**
+ * Seconds to wait before trying again, on a 429 or 503: the envelope's `retryAfter`, or the
+ * Retry-After header (seconds or an HTTP date) when a proxy answered without our envelope.
+ */
+function retryAfterOf(response: AxiosResponse<unknown>, body: unknown): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const fromBody = isEnvelope(body) ? body.retryAfter : undefined;
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody > 0) return Math.ceil(fromBody);
+  const header = response.headers['retry-after'] as unknown;
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header.trim())
+    : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
   const ok = response.status >= 200 && response.status < 300;
   const body = response.data;
+  const retryAfter = retryAfterOf(response, body);
   if (isEnvelope(body)) {
     return {
       status: response.status,
       data: ok ? (body.data as T | null) : null,
       errorCode: body.errorCode,
       message: body.message,
+      ...(retryAfter ? { retryAfter } : {}),
     };
   }
   // Not our envelope (an empty body, a proxy's HTML error page): keep the HTTP status.
@@ -81,6 +100,7 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
     data: ok ? ((body ?? null) as T | null) : null,
     errorCode: null,
     message: null,
+    ...(retryAfter ? { retryAfter } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
-import { errorMessageKey } from './error-messages';
+import { errorMessage, errorMessageKey } from './error-messages';
 import { i18n } from './i18n';
 
 describe('errorMessageKey', () => {
@@ -21,5 +21,27 @@ describe('errorMessageKey', () => {
     expect(i18n.t(errorMessageKey('INTERNAL_ERROR'), { lng: 'en' })).toBe(
       'Something went wrong. If it keeps happening, contact us at help@creator-portal.example.',
     );
+  });
+});
+
+describe('errorMessage', () => {
+  it('says how long to wait when a 429 or 503 says so, in both languages', () => {
+    const busy = errorMessage({ status: 503, errorCode: 'SERVICE_UNAVAILABLE', retryAfter: 9 });
+    expect(i18n.t(busy.key, { ...busy.values, lng: 'en' })).toBe(
+      'The service is temporarily unavailable. Please try again in 9 s.',
+    );
+    const limited = errorMessage({ status: 429, errorCode: 'RATE_LIMITED', retryAfter: 30 });
+    expect(i18n.t(limited.key, { ...limited.values, lng: 'ko' })).toBe(
+      '요청이 너무 많습니다. 30초 후에 다시 시도해 주세요.',
+    );
+  });
+
+  it('falls back to the code’s own text without a wait', () => {
+    expect(errorMessage({ status: 503, errorCode: 'SERVICE_UNAVAILABLE' })).toEqual({
+      key: 'errors:SERVICE_UNAVAILABLE',
+    });
+    expect(errorMessage({ status: 400, errorCode: 'VALIDATION_FAILED', retryAfter: 5 })).toEqual({
+      key: 'errors:VALIDATION_FAILED',
+    });
   });
 });

@@ -130,6 +130,68 @@ describe('the login screen', () => {
     );
   });
 
+  it('a busy server (503 with Retry-After): "try again in N s", keeping what was typed', async () => {
+    server.use(
+      http.post('*/p/api/users/login', () =>
+        HttpResponse.json(
+          {
+            status: 503,
+            data: null,
+            errorCode: 'SERVICE_UNAVAILABLE',
+            message: 'The service is temporarily unavailable.',
+            retryAfter: 7,
+          },
+          { status: 503, headers: { 'Retry-After': '7' } },
+        ),
+      ),
+    );
+    const view = await openLogin();
+    await submit(view, creator.user.userId, creator.password);
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledExactlyOnceWith(
+        'The service is temporarily unavailable. Please try again in 7 s.',
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue(creator.user.userId);
+    expect(screen.getByLabelText('Password')).toHaveValue(creator.password);
+    expect(view.currentUrl()).toBe('/login');
+  });
+
+  it('a 503 from a proxy without our envelope: the Retry-After header is enough, in Korean too', async () => {
+    server.use(
+      http.post(
+        '*/p/api/users/login',
+        () => new HttpResponse('<html>busy</html>', { status: 503, headers: { 'Retry-After': '12' } }),
+      ),
+    );
+    await changeLanguage('ko');
+    const view = renderRoute('/login');
+    await view.findHeading('로그인');
+    await view.user.type(screen.getByLabelText('이메일'), creator.user.userId);
+    await view.user.type(screen.getByLabelText('비밀번호'), `${creator.password}{Enter}`);
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledExactlyOnceWith(
+        '일시적으로 서비스를 이용할 수 없습니다. 12초 후에 다시 시도해 주세요.',
+      ),
+    );
+  });
+
+  it('too many attempts with Retry-After: "try again in N s"', async () => {
+    server.use(
+      http.post('*/p/api/users/login', () =>
+        HttpResponse.json(
+          { status: 429, data: null, errorCode: 'RATE_LIMITED', message: 'Too many.', retryAfter: 42 },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const view = await openLogin();
+    await submit(view, throttled.user.userId, throttled.password);
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledExactlyOnceWith('Too many attempts. Please try again in 42 s.'),
+    );
+  });
+
   it('no answer from the network: the default message, in Korean too', async () => {
     server.use(http.post('*/p/api/users/login', () => HttpResponse.error()));
     await changeLanguage('ko');

@@ -5,13 +5,13 @@ import { resendVerificationEmail } from '../../api/users';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
 import { formatCountdown, useSecondsLeft } from '../../lib/countdown';
-import { errorMessageKey } from '../../lib/error-messages';
+import { errorMessage, type ErrorMessage } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
 
 /** A short pause between sends, so an impatient double click does not mail twice. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-type Problem = 'validation.emailRequired' | 'validation.emailFormat' | ReturnType<typeof errorMessageKey>;
+type Problem = 'validation.emailRequired' | 'validation.emailFormat' | ErrorMessage;
 
 /** "Send again": GET /p/api/users/recertify-email?userId= for the address in the field. */
 export function ResendForm({ initialEmail }: { initialEmail: string }) {
@@ -47,7 +47,7 @@ export function ResendForm({ initialEmail }: { initialEmail: string }) {
       setSent({ email: address, at: Date.now() });
       return;
     }
-    setProblem(errorMessageKey(response.errorCode));
+    setProblem(errorMessage(response));
     fields.focus('email');
   }
 
@@ -68,7 +68,7 @@ export function ResendForm({ initialEmail }: { initialEmail: string }) {
           setEmail(event.target.value);
           setProblem(null);
         }}
-        error={problem ? t(problem) : null}
+        error={problem ? (typeof problem === 'string' ? t(problem) : t(problem.key, problem.values)) : null}
         action={
           <button
             type="submit"

@@ -6,7 +6,7 @@ import { findUserIds, resetPassword } from '../../api/users';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
 import { PageTitle } from '../../components/page-title';
-import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-messages';
+import { errorMessage, type ErrorMessage } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
 import { paths } from '../../lib/paths';
 import styles from './find-password-page.module.css';
@@ -27,7 +27,7 @@ export default function FindPasswordPage() {
 function FindEmail() {
   const { t } = useTranslation(['account', 'errors']);
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<'validation.nameRequired' | ErrorMessageKey | null>(null);
+  const [problem, setProblem] = useState<'validation.nameRequired' | ErrorMessage | null>(null);
   const [sending, setSending] = useState(false);
   const [found, setFound] = useState<string[] | null>(null);
   const fields = useFieldFocus<'name'>();
@@ -51,7 +51,7 @@ function FindEmail() {
       return;
     }
     setFound(null);
-    setProblem(errorMessageKey(response.errorCode));
+    setProblem(errorMessage(response));
     fields.focus('name');
   }
 
@@ -73,7 +73,7 @@ function FindEmail() {
             setName(event.target.value);
             setProblem(null);
           }}
-          error={problem ? t(problem) : null}
+          error={problem ? (typeof problem === 'string' ? t(problem) : t(problem.key, problem.values)) : null}
           action={
             <button type="submit" className={form.secondary} disabled={sending} aria-busy={sending}>
               {t('findPassword.findEmail')}
@@ -103,7 +103,7 @@ function ResetPassword() {
   const { t } = useTranslation(['account', 'errors']);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<
-    'validation.emailRequired' | 'validation.emailFormat' | ErrorMessageKey | null
+    'validation.emailRequired' | 'validation.emailFormat' | ErrorMessage | null
   >(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -133,7 +133,7 @@ function ResetPassword() {
     // nothing about accounts (no answer, a rate limit, a server error) is shown as such, since
     // then no mail can be on its way.
     if (response.status === 0 || response.status === 429 || response.status >= 500) {
-      setProblem(errorMessageKey(response.errorCode));
+      setProblem(errorMessage(response));
       fields.focus('email');
       return;
     }
@@ -162,7 +162,7 @@ function ResetPassword() {
             setEmail(event.target.value);
             setProblem(null);
           }}
-          error={problem ? t(problem) : null}
+          error={problem ? (typeof problem === 'string' ? t(problem) : t(problem.key, problem.values)) : null}
           action={
             <button type="submit" className={form.secondary} disabled={sending} aria-busy={sending}>
               {t('findPassword.reset')}

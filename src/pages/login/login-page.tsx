@@ -6,7 +6,7 @@ import { login } from '../../api/users';
 import { PageTitle } from '../../components/page-title';
 import { showAlert } from '../../lib/alert';
 import { env } from '../../lib/env';
-import { errorMessageKey } from '../../lib/error-messages';
+import { errorMessage, errorMessageKey, hasRetryAfter } from '../../lib/error-messages';
 import { paths, safeRedirect } from '../../lib/paths';
 import { forgetSavedEmail, getSavedEmail, saveEmail } from '../../lib/saved-email';
 import { clearSession, setSession } from '../../stores/auth-store';
@@ -49,10 +49,14 @@ export default function LoginPage() {
       case ErrorCode.AccountBlocked:
         showAlert(t(errorMessageKey(response.errorCode)));
         return;
-      default:
-        // Unknown account, rate limit, server or network failure: one message (spec §8).
-        showAlert(t('auth:login.failed'));
+      default: {
+        // Unknown account, server or network failure: one message (spec §8). A rate limit or a
+        // busy server that said when to try again says so instead: the default text would send the
+        // user to retype a password that was right. What was typed stays in the fields.
+        const message = hasRetryAfter(response) ? errorMessage(response) : null;
+        showAlert(message ? t(message.key, message.values) : t('auth:login.failed'));
         clearSession();
+      }
     }
   }
 

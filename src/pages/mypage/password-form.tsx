@@ -5,7 +5,14 @@ import { PASSWORD_MAX_LENGTH, isValidPassword } from '../../../contract/user-rul
 import { login, updatePassword } from '../../api/users';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
-import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-messages';
+import type { Envelope } from '../../../contract/envelope';
+import {
+  errorMessage,
+  errorMessageKey,
+  hasRetryAfter,
+  type ErrorMessage,
+  type ErrorMessageKey,
+} from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
 import { setToken, useAuthStore } from '../../stores/auth-store';
 
@@ -49,7 +56,9 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [changed, setChanged] = useState(false);
-  const [failure, setFailure] = useState<'mypage.failed' | ErrorMessageKey | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | { key: 'mypage.failed'; values?: undefined } | null>(
+    null,
+  );
   const fields = useFieldFocus<Field>();
   const uid = useAuthStore((state) => state.uid);
 
@@ -59,9 +68,11 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     setChanged(false);
   }
 
-  function failWith(code: string | null) {
-    // A rate limit says to wait; anything else asks to retry or contact the administrator.
-    setFailure(code === ErrorCode.RateLimited ? errorMessageKey(code) : 'mypage.failed');
+  function failWith(response: Pick<Envelope<unknown>, 'status' | 'errorCode' | 'retryAfter'>) {
+    // A rate limit or a busy server says to wait (how long, when the server said); anything else
+    // asks to retry or contact the administrator.
+    const waits = response.errorCode === ErrorCode.RateLimited || hasRetryAfter(response);
+    setFailure(waits ? errorMessage(response) : { key: 'mypage.failed' });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -83,7 +94,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
           setErrors({ current: 'mypage.currentWrong' });
           fields.focus('current');
         } else {
-          failWith(check.errorCode);
+          failWith(check);
         }
         return;
       }
@@ -107,7 +118,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         fields.focus('next');
         return;
       }
-      failWith(response.errorCode);
+      failWith(response);
     } finally {
       setSending(false);
     }
@@ -136,7 +147,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       <TextField label={t('mypage.confirmPassword')} autoComplete="new-password" {...field('confirm')} />
       {failure ? (
         <p role="alert" className={form.alert}>
-          {t(failure)}
+          {t(failure.key, failure.values)}
         </p>
       ) : null}
       <div role="status">{changed ? <p className={form.success}>{t('mypage.changed')}</p> : null}</div>

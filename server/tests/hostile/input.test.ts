@@ -1,0 +1,252 @@
+// Hostile probes of every input field (issue 13, item 4): a NUL byte or another control character
+// in any text field of any route, as JSON, as `%00` in a query string or in a path segment, answers
+// 400 CONTROL_CHARACTERS from the shared contract, never 500 and never reaching the database.
+//
+// The walk is driven by the OpenAPI document, so a route added later is probed too: it only needs a
+// valid baseline request in BASELINES below (the test fails until it has one).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from '../test-app.js';
+
+interface Parameter {
+  in: 'query' | 'path' | 'header' | 'cookie';
+  name: string;
+  schema?: JsonSchema;
+}
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+type OpenApiPaths = Record<string, Record<string, Operation>>;
+
+interface Baseline {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, string>;
+  /** Needs the test user's session. */
+  session?: boolean;
+}
+
+const PASSWORD = 'Right!pass1';
+const USER_ID = 'probe@example.com';
+let userUuid = '';
+
+// One request per operation that passes validation (what the handler then answers is irrelevant).
+const BASELINES: Record<string, () => Baseline> = {
+  'GET /api/topics': () => ({ session: true, query: { page: '1', size: '20' } }),
+  'PUT /api/users/castingn': () => ({ session: true }),
+  'GET /api/users/{id}': () => ({ session: true, path: { id: userUuid } }),
+  // The current password: valid, and answered PASSWORD_UNCHANGED, so the session survives the probes.
+  'PUT /api/users/{id}': () => ({ session: true, path: { id: userUuid }, body: { password: PASSWORD } }),
+  'GET /p/api/audio': () => ({
+    query: { page: '1', size: '20', isDisplay: 'true', audioCategory1Uuid: 'a', audioCategory2Uuid: 'b' },
+  }),
+  'GET /p/api/files/': () => ({ query: { fileType: 'audio' } }),
+  'GET /p/api/files/category': () => ({ query: { fileType: 'font' } }),
+  'GET /p/api/files/download': () => ({ query: { fileUrl: '/p/api/files/public/x.wav', fileName: 'x.wav' } }),
+  'GET /p/api/font': () => ({
+    query: { page: '1', size: '20', fontType: 'f', searchType: 'fontName', searchKeyword: 'sans' },
+  }),
+  'GET /p/api/group/topic': () => ({
+    query: { page: '1', size: '100', groupState: '3', topicUuid: '00000000-0000-0000-0000-000000000000' },
+  }),
+  'GET /p/api/main/banner': () => ({}),
+  'GET /p/api/main/work': () => ({}),
+  'GET /p/api/notices': () => ({ query: { page: '1', size: '20' } }),
+  'GET /p/api/notices/{uuid}': () => ({ path: { uuid: '00000000-0000-0000-0000-000000000000' } }),
+  'POST /p/api/users': () => ({
+    query: {
+      userId: 'new@example.com',
+      password: 'Signup!pass1',
+      userName: 'New Person',
+      hpNumber: '01012345678',
+      authHpNumber: '123456',
+    },
+  }),
+  'GET /p/api/users/auth-hpnumber': () => ({ query: { hpNumber: '01012345678' } }),
+  'GET /p/api/users/email-auth/{code}': () => ({ path: { code: 'abcdef' } }),
+  'POST /p/api/users/login': () => ({ body: { userId: USER_ID, password: 'Wrong!pass1' } }),
+  'POST /p/api/users/password': () => ({ body: { userId: 'nobody@example.com' } }),
+  'GET /p/api/users/recertify-email': () => ({ query: { userId: 'nobody@example.com' } }),
+  'GET /p/api/users/same-userid': () => ({ query: { userId: 'nobody@example.com' } }),
+  'POST /p/api/users/userid': () => ({ body: { userName: 'Nobody' } }),
+};
+
+/** Free text: a string that is not an enum or a constant (those answer 400 VALIDATION_FAILED). */
+function isFreeText(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.anyOf) return schema.anyOf.some(isFreeText);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('string') && !schema.enum && schema.const === undefined;
+}
+
+// NUL is what PostgreSQL chokes on; BEL, ESC and a C1 control are "other control characters".
+const CONTROLS = ['\u0000', '\u0007', '\u001b', '\u0085'];
+
+interface Probe {
+  operation: string;
+  where: 'path' | 'query' | 'body';
+  name: string;
+  freeText: boolean;
+}
+
+describe('hostile: control characters in every field of every route', () => {
+  let t: TestApp;
+  let token: string;
+  let paths: OpenApiPaths;
+  const probes: Probe[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
+    userUuid = await insertUser(t.database, { userId: USER_ID, password: PASSWORD });
+    token = await loginToken(t.app, USER_ID, PASSWORD);
+    paths = (await t.app.inject({ method: 'GET', url: '/p/api/openapi.json' })).json<{
+      paths: OpenApiPaths;
+    }>().paths;
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in !== 'query' && parameter.in !== 'path') continue;
+          probes.push({
+            operation: name,
+            where: parameter.in,
+            name: parameter.name,
+            freeText: isFreeText(parameter.schema),
+          });
+        }
+        const body = operation.requestBody?.content?.['application/json']?.schema;
+        for (const [field, schema] of Object.entries(body?.properties ?? {})) {
+          probes.push({ operation: name, where: 'body', name: field, freeText: isFreeText(schema) });
+        }
+      }
+    }
+  });
+  afterAll(() => t.close());
+
+  function send(operation: string, baseline: Baseline, encodedPath?: Record<string, string>) {
+    const [method, template] = operation.split(' ') as [string, string];
+    const url = template.replace(
+      /\{(\w+)\}/g,
+      (_match, name: string) => encodedPath?.[name] ?? encodeURIComponent(baseline.path?.[name] ?? 'x'),
+    );
+    const query = new URLSearchParams(baseline.query ?? {}).toString();
+    return t.app.inject({
+      method: method as 'GET',
+      url: query ? `${url}?${query}` : url,
+      headers: {
+        'accept-language': 'en',
+        ...(baseline.session ? { authorization: `Bearer ${token}` } : {}),
+        ...(baseline.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(baseline.body ? { payload: JSON.stringify(baseline.body) } : {}),
+    });
+  }
+
+  it('has a valid baseline for every operation of the OpenAPI document', async () => {
+    const operations = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.filter((operation) => !BASELINES[operation])).toEqual([]);
+    for (const operation of operations) {
+      const response = await send(operation, BASELINES[operation]!());
+      expect(response.statusCode, `${operation}: ${response.body}`).toBeLessThan(500);
+      expect(['VALIDATION_FAILED', 'CONTROL_CHARACTERS', 'SESSION_INVALID'], operation).not.toContain(
+        response.statusCode >= 400 ? errorBody(response).errorCode : null,
+      );
+    }
+  });
+
+  it('probes a text field in every route that has one', () => {
+    expect(probes.filter((probe) => probe.freeText).length).toBeGreaterThanOrEqual(20);
+    for (const operation of [
+      'POST /p/api/users/login',
+      'POST /p/api/users/userid',
+      'GET /p/api/font',
+      'GET /p/api/files/download',
+      'POST /p/api/users',
+    ]) {
+      expect(
+        probes.some((probe) => probe.operation === operation && probe.freeText),
+        operation,
+      ).toBe(true);
+    }
+  });
+
+  it('refuses a control character in every text field with 400 CONTROL_CHARACTERS (others: 400)', async () => {
+    const failures: string[] = [];
+    for (const probe of probes) {
+      for (const control of CONTROLS) {
+        const baseline = BASELINES[probe.operation]!();
+        const base = baseline[probe.where]?.[probe.name] ?? 'x';
+        // In the middle and at the end: a check that only looks at the start would miss them.
+        for (const value of [`${base}${control}`, `${base.slice(0, 1)}${control}${base.slice(1)}`]) {
+          const mutated: Baseline = {
+            ...baseline,
+            [probe.where]: { ...baseline[probe.where], [probe.name]: value },
+          };
+          const response = await send(probe.operation, mutated);
+          const code =
+            response.statusCode === 400 ? errorBody(response).errorCode : `HTTP ${response.statusCode}`;
+          const expected = probe.freeText
+            ? 'CONTROL_CHARACTERS'
+            : code === 'VALIDATION_FAILED'
+              ? code
+              : 'VALIDATION_FAILED';
+          if (response.statusCode !== 400 || code !== expected) {
+            failures.push(
+              `${probe.operation} ${probe.where}.${probe.name} ${JSON.stringify(control)}: ${code}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses %00 and %07 written raw into the query string and the path', async () => {
+    const failures: string[] = [];
+    for (const probe of probes.filter((candidate) => candidate.freeText && candidate.where !== 'body')) {
+      for (const encoded of ['%00', '%07', '%1B']) {
+        const baseline = BASELINES[probe.operation]!();
+        let response;
+        if (probe.where === 'path') {
+          response = await send(probe.operation, baseline, { [probe.name]: `ab${encoded}cd` });
+        } else {
+          const [method, template] = probe.operation.split(' ') as [string, string];
+          const url = template.replace(/\{(\w+)\}/g, (_m, name: string) =>
+            encodeURIComponent(baseline.path?.[name] ?? 'x'),
+          );
+          const query = new URLSearchParams({ ...baseline.query, [probe.name]: 'ab' }).toString();
+          response = await t.app.inject({
+            method: method as 'GET',
+            url: `${url}?${query.replace(`${encodeURIComponent(probe.name)}=ab`, `${encodeURIComponent(probe.name)}=ab${encoded}cd`)}`,
+            headers: baseline.session ? { authorization: `Bearer ${token}` } : {},
+          });
+        }
+        if (response.statusCode !== 400 || errorBody(response).errorCode !== 'CONTROL_CHARACTERS') {
+          failures.push(
+            `${probe.operation} ${probe.where}.${probe.name} ${encoded}: ${response.statusCode} ${response.body}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('accepts line breaks only where a field is multiline, and logs no 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/p/api/users/userid',
+      payload: { userName: 'Two\nLines' },
+    });
+    expect(errorBody(response).errorCode).toBe('CONTROL_CHARACTERS');
+    expect(t.logs.join('\n')).not.toContain('INTERNAL_ERROR');
+  });
+});
