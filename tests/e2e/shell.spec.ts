@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closePromoPopups, expectNoAxeViolations } from './fixtures';
+import { closePromoPopups, demoAccount, expectNoAxeViolations } from './fixtures';
 
 test('the language switcher re-renders without a reload and sets <html lang>', async ({ page }) => {
   await page.goto('/?lng=en');
@@ -28,7 +28,16 @@ test('an unknown path shows the translated not-found page; unknown API paths ans
   await page.goto('/no/such/page?lng=ko');
   await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
 
-  const api = await request.get('/api/no-such-thing');
+  // The session check runs before routing (issue 13): without a token every /api path is 403,
+  // whether a route exists or not, so nothing tells a stranger which paths exist.
+  const anonymous = await request.get('/api/no-such-thing');
+  expect(anonymous.status()).toBe(403);
+  expect(await anonymous.json()).toMatchObject({ status: 403, data: null });
+  const login = await request.post('/p/api/users/login', {
+    data: { userId: demoAccount.email, password: demoAccount.password },
+  });
+  const token = ((await login.json()) as { data: { jwt: string } }).data.jwt;
+  const api = await request.get('/api/no-such-thing', { headers: { authorization: `Bearer ${token}` } });
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ status: 404, data: null, errorCode: 'NOT_FOUND' });
 });
