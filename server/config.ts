@@ -104,6 +104,9 @@ const envSchema = z.object({
     .string()
     .default('Asia/Seoul')
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Seoul or UTC'),
+  // The deployment's country: its public holidays are not business days (review within 5, scheduling
+  // within 7 business days, spec §9; services/business-days.ts).
+  BUSINESS_COUNTRY: z.enum(['KR', 'US']).default('KR'),
 });
 
 function isTimeZone(value: string): boolean {
@@ -145,6 +148,8 @@ export interface Config {
   supportEmail: string;
   /** IANA zone of the daily 01:00 statistics run. */
   businessTimeZone: string;
+  /** ISO country whose public holidays are not business days. */
+  businessCountry: 'KR' | 'US';
 }
 
 export class ConfigError extends Error {
@@ -205,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
+    businessCountry: e.BUSINESS_COUNTRY,
   };
 }
 

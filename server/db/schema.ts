@@ -191,9 +191,10 @@ export const competitionGroups = pgTable(
 export type CompetitionGroupRow = typeof competitionGroups.$inferSelect;
 
 /**
- * A work competing in a group. Until the submission pipeline exists, the work's name and media are
- * kept here; submission_uuid is the reference that a submissions table will point at, user_uuid
- * the creator (null for operator-scheduled sample works).
+ * A work competing in a group, with its name and public media (what the rankings show).
+ * submission_uuid is the creator's entry (submissions.uuid) when the work came through the
+ * pipeline, a random id for operator-scheduled sample works; user_uuid the creator (null for
+ * sample works).
  */
 export const groupSubmissions = pgTable(
   'group_submissions',
@@ -228,6 +229,8 @@ export const groupSubmissions = pgTable(
     ),
     uniqueIndex('group_submissions_group_position_idx').on(table.groupUuid, table.position),
     index('group_submissions_user_uuid_idx').on(table.userUuid),
+    // An entry competes in one group (services/submission-pipeline.ts schedules it).
+    uniqueIndex('group_submissions_submission_uuid_idx').on(table.submissionUuid),
   ],
 );
 
@@ -428,3 +431,137 @@ export const fonts = pgTable(
 );
 
 export type FontRow = typeof fonts.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The creator's workflow (issue 9): entries (submissions), the private files they carry, and the
+// conversion queue. The state machine lives in services/submission-pipeline.ts; every transition
+// is a conditional UPDATE (… WHERE state = <from>), so two operators or servers cannot both win.
+
+/**
+ * A creator's private file (a work, its thumbnail, project files, the converted delivery file and
+ * poster). The bytes live in DATA_DIR/files/private/<stored name>; only signed, owner-bound links
+ * (services/file-links.ts) serve them.
+ */
+export const privateFiles = pgTable(
+  'private_files',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    ownerUuid: uuid('owner_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    /** Generated (services/private-files.ts); never derived from a caller's name. */
+    storedName: text('stored_name').notNull().unique(),
+    /** The name the uploader gave (at most 50 characters, spec §9), used only as the download name. */
+    originalName: text('original_name').notNull(),
+    size: bigintNumber('size').notNull(),
+    /** Decided by the server from the bytes it stored. */
+    mime: text('mime').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('private_files_original_name_length', sql`char_length(${table.originalName}) between 1 and 50`),
+    check('private_files_size_nonnegative', sql`${table.size} >= 0`),
+    index('private_files_owner_idx').on(table.ownerUuid),
+  ],
+);
+
+export type PrivateFileRow = typeof privateFiles.$inferSelect;
+
+/**
+ * The stored pipeline states of an entry. `scheduled` shows as waiting, competing or closed after
+ * its group's state (derived when read, so the competition clock never updates entries);
+ * `converting` covers both "being converted" and "converted, waiting to be scheduled"
+ * (converted_at tells them apart).
+ */
+export const STORED_SUBMISSION_STATES = [
+  'reviewing',
+  'returned',
+  'approved',
+  'converting',
+  'scheduled',
+] as const;
+export type StoredSubmissionState = (typeof STORED_SUBMISSION_STATES)[number];
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    topicUuid: uuid('topic_uuid')
+      .notNull()
+      .references(() => topics.uuid, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** `video` or `bcon` (an image work), as in the groups' letter templates. */
+    tType: text('t_type').notNull(),
+    state: text('state').$type<StoredSubmissionState>().notNull().default('reviewing'),
+    returnReason: text('return_reason'),
+    workFileUuid: uuid('work_file_uuid')
+      .notNull()
+      .references(() => privateFiles.uuid),
+    thumbnailFileUuid: uuid('thumbnail_file_uuid')
+      .notNull()
+      .references(() => privateFiles.uuid),
+    projectFileUuid: uuid('project_file_uuid').references(() => privateFiles.uuid),
+    deliveryFileUuid: uuid('delivery_file_uuid').references(() => privateFiles.uuid),
+    posterFileUuid: uuid('poster_file_uuid').references(() => privateFiles.uuid),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    /** Approved or returned. */
+    reviewedAt: at('reviewed_at'),
+    projectFileAt: at('project_file_at'),
+    convertedAt: at('converted_at'),
+    scheduledAt: at('scheduled_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'submissions_state',
+      sql`${table.state} in ('reviewing', 'returned', 'approved', 'converting', 'scheduled')`,
+    ),
+    check('submissions_t_type', sql`${table.tType} in ('video', 'bcon')`),
+    check(
+      'submissions_returned_has_reason',
+      sql`${table.state} <> 'returned' or ${table.returnReason} is not null`,
+    ),
+    check(
+      'submissions_converting_has_project_file',
+      sql`${table.state} not in ('converting', 'scheduled') or ${table.projectFileUuid} is not null`,
+    ),
+    check(
+      'submissions_scheduled_is_converted',
+      sql`${table.state} <> 'scheduled' or ${table.convertedAt} is not null`,
+    ),
+    index('submissions_user_submitted_idx').on(table.userUuid, table.submittedAt),
+    index('submissions_state_idx').on(table.state, table.submittedAt),
+  ],
+);
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * The conversion queue: one job per entry. Workers claim with SELECT … FOR UPDATE SKIP LOCKED, so
+ * two servers never convert the same entry; a job left running by a killed server is claimed again
+ * once its lease (locked_at) is old.
+ */
+export const conversionJobs = pgTable(
+  'conversion_jobs',
+  {
+    submissionUuid: uuid('submission_uuid')
+      .primaryKey()
+      .references(() => submissions.uuid, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedAt: at('locked_at'),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (table) => [
+    check('conversion_jobs_state', sql`${table.state} in ('queued', 'running', 'done', 'failed')`),
+    index('conversion_jobs_due_idx').on(table.state, table.nextAttemptAt),
+  ],
+);
+
+export type ConversionJobRow = typeof conversionJobs.$inferSelect;

@@ -1,0 +1,60 @@
+// Business days (CONTRACT.md "Money", spec §9): weekends and the public holidays of the
+// deployment's country (BUSINESS_COUNTRY, KR by default) are skipped, with the holiday calendar of
+// `date-holidays` (substitute holidays and multi-day holidays such as Chuseok included). Dates are
+// calendar dates in the business time zone, as YYYY-MM-DD.
+import Holidays from 'date-holidays';
+import { wallTimeIn } from './business-time.js';
+
+export interface BusinessCalendar {
+  country: string;
+  timeZone: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const holidayCache = new Map<string, Set<string>>();
+
+/** The public holidays of `country` in `year`, as YYYY-MM-DD (every day of a multi-day holiday). */
+export function publicHolidays(country: string, year: number): Set<string> {
+  const cacheKey = `${country}:${year}`;
+  const cached = holidayCache.get(cacheKey);
+  if (cached) return cached;
+  const days = new Set<string>();
+  for (const holiday of new Holidays(country).getHolidays(year)) {
+    if (holiday.type !== 'public') continue;
+    const first = holiday.date.slice(0, 10);
+    const length = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / DAY_MS));
+    const firstDay = Date.parse(`${first}T00:00:00Z`);
+    for (let offset = 0; offset < length; offset += 1) {
+      days.add(new Date(firstDay + offset * DAY_MS).toISOString().slice(0, 10));
+    }
+  }
+  holidayCache.set(cacheKey, days);
+  return days;
+}
+
+/** The calendar date of `instant` in the business time zone. */
+export function businessDate(instant: Date, timeZone: string): string {
+  const wall = wallTimeIn(instant, timeZone);
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+}
+
+export function isBusinessDay(date: string, country: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  const weekday = day.getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !publicHolidays(country, day.getUTCFullYear()).has(date);
+}
+
+/**
+ * The date `days` business days after the day of `from` (in the business time zone): the day of
+ * `from` itself does not count, so a Friday entry with 5 business days is due the next Friday.
+ */
+export function addBusinessDays(from: Date, days: number, calendar: BusinessCalendar): string {
+  let date = Date.parse(`${businessDate(from, calendar.timeZone)}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date += DAY_MS;
+    if (isBusinessDay(new Date(date).toISOString().slice(0, 10), calendar.country)) left -= 1;
+  }
+  return new Date(date).toISOString().slice(0, 10);
+}

@@ -1,0 +1,160 @@
+// The creators' private files (works, thumbnails, project files, converted deliveries and posters)
+// on disk, in DATA_DIR/files/private, and their registry (table private_files). One module writes,
+// reads and deletes them:
+// - an upload streams into tmp/<random> (owner-only), is checked there, and only then moves to its
+//   final generated name with a row recorded; on any failure or abort the temporary file goes;
+// - nothing is ever named after the uploader's file name (that is kept only as the download name);
+// - stale temporaries of a killed server are swept at start.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { privateFiles, type PrivateFileRow } from '../db/schema.js';
+
+/** Where the bytes of private files live. */
+export interface PrivateStore {
+  dir: string;
+}
+
+export function createPrivateStore(dir: string): PrivateStore {
+  return { dir };
+}
+
+const tmpDir = (store: PrivateStore) => path.join(store.dir, 'tmp');
+const STORED_NAME = /^[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
+
+/** The final path of a stored name; refuses anything that is not one of ours. */
+export function storedPath(store: PrivateStore, storedName: string): string {
+  if (!STORED_NAME.test(storedName)) throw new Error(`not a stored private file name: ${storedName}`);
+  return path.join(store.dir, storedName);
+}
+
+/** A file received into tmp/, not yet kept. `discard()` is safe to call any number of times. */
+export interface TemporaryFile {
+  path: string;
+  size: number;
+  /** True when the stream was cut at the size limit (the rest was not read into the file). */
+  truncated: boolean;
+  discard(): Promise<void>;
+}
+
+/**
+ * Streams `source` into a new temporary file (mode 0600). Never buffers the file in memory. When
+ * the stream fails (a client abort), the partial file is removed before the error is passed on.
+ */
+export async function receiveToTemporary(
+  store: PrivateStore,
+  source: Readable & { truncated?: boolean },
+): Promise<TemporaryFile> {
+  await mkdir(tmpDir(store), { recursive: true, mode: 0o700 });
+  const filePath = path.join(tmpDir(store), randomBytes(16).toString('hex'));
+  const discard = () => rm(filePath, { force: true });
+  let size = 0;
+  source.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+  });
+  try {
+    await pipeline(source, createWriteStream(filePath, { mode: 0o600, flags: 'wx' }));
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { path: filePath, size, truncated: source.truncated === true, discard };
+}
+
+/** Writes bytes the server made itself (a converted file) as a temporary file. */
+export async function temporaryPath(store: PrivateStore): Promise<string> {
+  await mkdir(tmpDir(store), { recursive: true, mode: 0o700 });
+  return path.join(tmpDir(store), randomBytes(16).toString('hex'));
+}
+
+export interface KeepInput {
+  ownerUuid: string;
+  originalName: string;
+  mime: string;
+  /** The stored name's extension (without the dot), from the sniffed type. */
+  extension: string;
+}
+
+/**
+ * Moves a checked temporary file to its final name and returns the row to insert (the caller
+ * inserts it inside its own transaction, so the entry and its files are recorded together). If the
+ * transaction fails, `forget()` the returned names.
+ */
+export async function keepTemporary(
+  store: PrivateStore,
+  temporaryFile: { path: string },
+  input: KeepInput,
+): Promise<typeof privateFiles.$inferInsert & { storedName: string }> {
+  const storedName = `${randomBytes(16).toString('hex')}.${input.extension}`;
+  const { size } = await stat(temporaryFile.path);
+  await rename(temporaryFile.path, storedPath(store, storedName));
+  return {
+    ownerUuid: input.ownerUuid,
+    storedName,
+    originalName: input.originalName,
+    size,
+    mime: input.mime,
+  };
+}
+
+/** Deletes stored files by name (after a failed transaction, or when an upload is replaced). */
+export async function forget(store: PrivateStore, storedNames: readonly string[]): Promise<void> {
+  await Promise.all(storedNames.map((name) => rm(storedPath(store, name), { force: true })));
+}
+
+export async function findPrivateFile(db: Database, uuid: string): Promise<PrivateFileRow | null> {
+  const [row] = await db.select().from(privateFiles).where(eq(privateFiles.uuid, uuid));
+  return row ?? null;
+}
+
+/** A byte range of a file, inclusive, as HTTP Range means it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Opens a stored file for reading, whole or a range of it. */
+export function openStored(store: PrivateStore, storedName: string, range?: ByteRange): ReadStream {
+  return createReadStream(storedPath(store, storedName), range ? { start: range.start, end: range.end } : {});
+}
+
+/**
+ * Removes what a killed server left in tmp/ (older than `olderThanMs`, so an upload in progress in
+ * another process on the same folder is left alone). Returns how many files went.
+ */
+export async function sweepTemporaries(store: PrivateStore, olderThanMs = 60 * 60_000): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(tmpDir(store));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  const limit = Date.now() - olderThanMs;
+  for (const name of names) {
+    const filePath = path.join(tmpDir(store), name);
+    try {
+      if ((await stat(filePath)).mtimeMs < limit) {
+        await rm(filePath, { force: true });
+        removed += 1;
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return removed;
+}
+
+/** How many files are in tmp/ now (tests check that an aborted upload left nothing). */
+export async function countTemporaries(store: PrivateStore): Promise<number> {
+  try {
+    return (await readdir(tmpDir(store))).length;
+  } catch {
+    return 0;
+  }
+}
