@@ -12,6 +12,11 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
      * (the same value as the Retry-After header, for clients that cannot read headers).
      */
     retryAfter: z.number().int().positive().optional(),
+    /**
+     * Ours: on a refused multipart upload, the form field at fault (`work`, `thumbnail`, `title`,
+     * `projectFile`, …), so the SPA can show the reason next to it.
+     */
+    field: z.string().optional(),
   });
 
 export const errorEnvelopeSchema = envelopeSchema(z.null());
@@ -38,6 +43,8 @@ export interface Envelope<T> {
   message: string | null;
   /** On 429 and 503: seconds to wait before trying again (Retry-After). */
   retryAfter?: number;
+  /** On a refused upload: the form field at fault. */
+  field?: string;
 }
 
 export interface Page<T> {

@@ -2,6 +2,7 @@
 // entries", "Groups"; CONTRACT.md). One definition, used by the server's route schemas, the
 // OpenAPI document, the SPA's API modules (type-only imports) and the msw handlers.
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { groupSchema, groupSubmissionSchema, topicSchema } from './topics.js';
 import { SUBMISSION_STATES, TIMELINE_STEPS } from './submission-rules.js';
 
@@ -120,3 +121,7 @@ export const groupRankingQuerySchema = z.object({
  * or is in no group yet.
  */
 export const belongToGroupSchema = myGroupSubmissionSchema;
+
+/** Path parameters: an entry's or a topic's uuid (`{uuid}`), a group's or an entry's id (`{id}`). */
+export const uuidParamsSchema = z.object({ uuid: safeText().max(64) });
+export const idParamsSchema = z.object({ id: safeText().max(64) });

@@ -33,10 +33,15 @@ import { mainBanners, mainRoutes } from './routes/main.js';
 import { noticeRoutes } from './routes/notices.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
+import { privateFileRoutes } from './routes/private-files.js';
+import { submissionRoutes, type SubmissionRouteOptions } from './routes/submissions.js';
 import { topicRoutes } from './routes/topics.js';
 import { publicUserRoutes, sessionUserRoutes } from './routes/users.js';
 import { createBackgroundTasks } from './services/background.js';
 import { createPhoneCodeHasher } from './services/codes.js';
+import { createFileLinks } from './services/file-links.js';
+import { createPrivateStore } from './services/private-files.js';
+import { privateFilesDir } from './services/stored-files.js';
 import { unavailableMailer, type Mailer } from './services/mailer.js';
 import { unavailableSmsSender, type SmsSender } from './services/sms.js';
 import { createTokenService } from './services/tokens.js';
@@ -74,6 +79,16 @@ export interface BuildAppOptions {
    * at /p/api/files/public/ and downloadable through /p/api/files/download; null or absent: none.
    */
   publicFilesDir?: string | null;
+  /**
+   * The creators' private files (entries, project files); default: `private` next to
+   * publicFilesDir. Without either, uploads answer 500 (tests give one).
+   */
+  privateFilesDir?: string | null;
+  /** Business days (services/business-days.ts): the country's holidays, dates in the zone. */
+  businessCountry?: string;
+  businessTimeZone?: string;
+  /** Entry and project-file uploads per creator (routes/submissions.ts). */
+  uploadRateLimit?: RateLimitSetting;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -129,6 +144,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
     background,
   };
+  const privateDir =
+    options.privateFilesDir ?? (options.publicFilesDir ? privateFilesDir(options.publicFilesDir) : null);
+  const submissionDeps: SubmissionRouteOptions = {
+    db: deps.db,
+    links: createFileLinks(options.jwtSecret),
+    store: createPrivateStore(privateDir ?? '/nonexistent/private-files'),
+    calendar: {
+      country: options.businessCountry ?? 'KR',
+      timeZone: options.businessTimeZone ?? 'Asia/Seoul',
+    },
+    now: deps.now,
+    uploadRateLimit: options.uploadRateLimit,
+  };
   // At the root, before any route: every path under /api and /v1/api needs a session, whether a
   // route exists there or not (plugins/auth.ts). After the security headers, so a 403 carries them.
   app.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
@@ -142,10 +170,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noticeRoutes, { db: deps.db });
   await app.register(fileRoutes, { db: deps.db, publicFilesDir: options.publicFilesDir ?? null });
   await app.register(libraryRoutes, { db: deps.db });
+  await app.register(privateFileRoutes, submissionDeps);
 
   // /api/... and /v1/api/...: the session hook (added at the root above) guards them.
   await app.register(sessionUserRoutes, deps);
   await app.register(topicRoutes, { db: deps.db });
+  await app.register(submissionRoutes, submissionDeps);
 
   return app.withTypeProvider<ZodTypeProvider>();
 }

@@ -14,6 +14,8 @@ import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './services/competition-scheduler.js';
 import { listenForPublicReadChanges } from './services/public-cache.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
+import { createPrivateStore, sweepTemporaries } from './services/private-files.js';
+import { privateFilesDir } from './services/stored-files.js';
 import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
@@ -42,6 +44,10 @@ async function main(): Promise<void> {
     await seedPublicContent(database.db, { publicFilesDir, now: new Date() });
   }
 
+  // Uploads that a killed server was receiving (services/private-files.ts).
+  const swept = await sweepTemporaries(createPrivateStore(privateFilesDir(publicFilesDir)), 0);
+  if (swept > 0) console.warn(`removed ${swept} unfinished upload(s) left by an earlier run`);
+
   const spaBuilt = hasBuiltSpa(config.staticDir);
   const mailbox = path.join(config.dataDir, 'mailbox');
   const smsOutbox = path.join(config.dataDir, 'sms-outbox');
@@ -49,6 +55,8 @@ async function main(): Promise<void> {
     db: database.db,
     jwtSecret,
     isProduction: config.isProduction,
+    businessCountry: config.businessCountry,
+    businessTimeZone: config.businessTimeZone,
     staticDir: spaBuilt ? config.staticDir : null,
     logging: { level: config.logLevel },
     trustProxy: config.trustProxy,

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly errorCode: ErrorCodeValue,
     /** For 429 and 503: when to try again, in seconds (Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** The form field at fault (a multipart upload's file or text), sent as `field`. */
+    readonly field?: string,
   ) {
     super(errorCode);
     this.name = 'ApiError';
@@ -162,6 +164,9 @@ export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions 
         { errorCode: code, statusCode: status, reason: 'code' in error ? error.code : undefined, fields },
         'request rejected',
       );
+    }
+    if (error instanceof ApiError && error.field) {
+      return reply.code(status).send({ ...errorEnvelope(request, status, code), field: error.field });
     }
     return sendError(request, reply, status, code, retryAfter);
   });

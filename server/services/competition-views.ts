@@ -97,7 +97,7 @@ export function hasResults(state: number): boolean {
   return state === GroupState.Competing || state === GroupState.Completed;
 }
 
-function toGroupSubmission(row: GroupSubmissionRow, showResults: boolean): GroupSubmission {
+export function toGroupSubmission(row: GroupSubmissionRow, showResults: boolean): GroupSubmission {
   return {
     uuid: row.uuid,
     ranking: showResults ? row.ranking : null,
