@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   businessTimeZone?: string;
   /** Entry and project-file uploads per creator (routes/submissions.ts). */
   uploadRateLimit?: RateLimitSetting;
+  /** The largest uploaded file (1 GB unless a test lowers it). */
+  maxUploadBytes?: number;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -156,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     now: deps.now,
     uploadRateLimit: options.uploadRateLimit,
+    maxFileBytes: options.maxUploadBytes,
   };
   // At the root, before any route: every path under /api and /v1/api needs a session, whether a
   // route exists there or not (plugins/auth.ts). After the security headers, so a 403 carries them.

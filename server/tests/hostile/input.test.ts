@@ -5,6 +5,7 @@
 // The walk is driven by the OpenAPI document, so a route added later is probed too: it only needs a
 // valid baseline request in BASELINES below (the test fails until it has one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, type Part } from '../multipart.js';
 import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from '../test-app.js';
 
 interface Parameter {
@@ -31,15 +32,43 @@ interface Baseline {
   body?: Record<string, string>;
   /** Needs the test user's session. */
   session?: boolean;
+  /** A multipart body instead of JSON (uploads; their text parts are probed in submissions.test.ts). */
+  multipart?: Part[];
 }
 
 const PASSWORD = 'Right!pass1';
+const NO_SUCH_UUID = '00000000-0000-0000-0000-000000000000';
 const USER_ID = 'probe@example.com';
 let userUuid = '';
 
 // One request per operation that passes validation (what the handler then answers is irrelevant).
 const BASELINES: Record<string, () => Baseline> = {
   'GET /api/topics': () => ({ session: true, query: { page: '1', size: '20' } }),
+  'GET /v1/api/topics/{uuid}': () => ({ session: true, path: { uuid: NO_SUCH_UUID } }),
+  // An unknown topic: refused (404) after the texts, before any file is kept.
+  'POST /api/submission/': () => ({
+    session: true,
+    multipart: [
+      { name: 'topicUuid', value: NO_SUCH_UUID },
+      { name: 'title', value: 'Probe' },
+      { name: 'description', value: '' },
+      { name: 'thumbnail', fileName: 't.png', content: new Uint8Array(8) },
+    ],
+  }),
+  'GET /api/submission/': () => ({ session: true, query: { page: '1', size: '20', state: 'reviewing' } }),
+  'GET /api/submission/{uuid}': () => ({ session: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /api/submission/project-file/{uuid}': () => ({
+    session: true,
+    path: { uuid: NO_SUCH_UUID },
+    multipart: [{ name: 'projectFile', fileName: 'p.zip', content: new Uint8Array(8) }],
+  }),
+  'GET /api/group-submission': () => ({ session: true, query: { page: '1', size: '20', groupState: '3' } }),
+  'GET /api/group-submission/{id}': () => ({
+    session: true,
+    path: { id: NO_SUCH_UUID },
+    query: { page: '1' },
+  }),
+  'GET /api/group-submission/belong-to-group/{id}': () => ({ session: true, path: { id: NO_SUCH_UUID } }),
   'PUT /api/users/castingn': () => ({ session: true }),
   'GET /api/users/{id}': () => ({ session: true, path: { id: userUuid } }),
   // The current password: valid, and answered PASSWORD_UNCHANGED, so the session survives the probes.
@@ -137,6 +166,7 @@ describe('hostile: control characters in every field of every route', () => {
       (_match, name: string) => encodedPath?.[name] ?? encodeURIComponent(baseline.path?.[name] ?? 'x'),
     );
     const query = new URLSearchParams(baseline.query ?? {}).toString();
+    const multipart = baseline.multipart ? multipartBody(baseline.multipart) : null;
     return t.app.inject({
       method: method as 'GET',
       url: query ? `${url}?${query}` : url,
@@ -144,8 +174,10 @@ describe('hostile: control characters in every field of every route', () => {
         'accept-language': 'en',
         ...(baseline.session ? { authorization: `Bearer ${token}` } : {}),
         ...(baseline.body ? { 'content-type': 'application/json' } : {}),
+        ...(multipart ? { 'content-type': multipart.contentType } : {}),
       },
       ...(baseline.body ? { payload: JSON.stringify(baseline.body) } : {}),
+      ...(multipart ? { payload: multipart.body } : {}),
     });
   }
 
