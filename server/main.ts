@@ -12,6 +12,7 @@ import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { startOpsSocket } from './ops/socket-server.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './services/competition-scheduler.js';
+import { startConversionWorker } from './services/conversion-worker.js';
 import { listenForPublicReadChanges } from './services/public-cache.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
 import { createPrivateStore, sweepTemporaries } from './services/private-files.js';
@@ -85,6 +86,12 @@ async function main(): Promise<void> {
   // PGlite has just created its files with mode 0666: owner-only again (silently: it is ours).
   await secureDataDir(config.dataDir);
   // Group states by the clock every minute, the statistics daily at 01:00 business time.
+  // Entries whose project files arrived are converted here, one at a time (services/conversion-worker.ts).
+  const conversions = startConversionWorker({
+    db: database.db,
+    store: createPrivateStore(privateFilesDir(publicFilesDir)),
+    log: app.log,
+  });
   const scheduler = startCompetitionScheduler({
     handle: database,
     log: app.log,
@@ -131,6 +138,7 @@ async function main(): Promise<void> {
     try {
       await Promise.all([app.close(), opsSocket.close(), publicReads?.close()]);
       await scheduler.stop();
+      await conversions.stop();
       await database.close();
       // What PGlite created while running, owner-only before the next user of the folder comes.
       await secureDataDir(config.dataDir);

@@ -21,9 +21,10 @@ import {
 } from './command.js';
 import { competitionCommands } from './competitions.js';
 import { noticeCommands } from './notices.js';
+import { submissionCommands } from './submissions.js';
 
 /** Every module's commands, in the order `--help` lists them. */
-const COMMAND_TABLES: readonly CommandTable[] = [competitionCommands, noticeCommands];
+const COMMAND_TABLES: readonly CommandTable[] = [competitionCommands, noticeCommands, submissionCommands];
 
 export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;
 

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { competitionGroups, groupSubmissions, productionReports, topics } from '../db/schema.js';
 import { isUuid } from './competition-views.js';
 import { advanceGroupStates } from './lifecycle.js';
+import { markScheduled } from './submission-pipeline.js';
 import { invalidatePublicReads } from './public-cache.js';
 
 export class CompetitionInputError extends Error {
@@ -81,6 +82,8 @@ const entrySchema = z.object({
   videoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   userUuid: z.string().refine(isUuid, 'not a uuid').nullable().optional(),
+  /** A creator's converted entry (submissions.uuid): scheduled by the same transaction. */
+  submissionUuid: z.string().refine(isUuid, 'not a uuid').optional(),
 });
 export type EntryInput = z.input<typeof entrySchema>;
 
@@ -152,9 +155,14 @@ export async function scheduleGroup(
           videoUrl: entry.videoUrl,
           thumbnailUrl: entry.thumbnailUrl,
           userUuid: entry.userUuid ?? null,
+          ...(entry.submissionUuid ? { submissionUuid: entry.submissionUuid } : {}),
         })),
       )
       .returning({ uuid: groupSubmissions.uuid, position: groupSubmissions.position });
+    // The creators' entries move to scheduled with their group, or neither happens.
+    for (const entry of values.entries) {
+      if (entry.submissionUuid) await markScheduled(tx, entry.submissionUuid, now);
+    }
     rows.sort((a, b) => a.position - b.position);
     return { uuid: group!.uuid, entryUuids: rows.map((row) => row.uuid) };
   });
