@@ -145,9 +145,14 @@ async function readUpload(
     return { texts, files };
   } catch (error) {
     await Promise.all([...files.values()].map((file) => file.temporary.discard()));
-    // A multipart parser error the client caused (a cut or malformed body): 400, not 500.
+    // A multipart parser error the client caused (a cut or malformed body), or a client that went
+    // away mid-upload (cancel, closed tab): 400 and an info line, not a server error.
     const code = (error as { code?: string }).code;
-    if (!(error instanceof ApiError) && typeof code === 'string' && code.startsWith('FST_')) {
+    const clientGone = code === 'ECONNRESET' || request.raw.destroyed;
+    if (
+      !(error instanceof ApiError) &&
+      (clientGone || (typeof code === 'string' && code.startsWith('FST_')))
+    ) {
       throw refuse(400, ErrorCode.ValidationFailed);
     }
     throw error;
@@ -190,7 +195,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
   const { db, store } = options;
   const deps: SubmissionReadDeps = options;
   await app.register(multipart, {
-    limits: { fileSize: options.maxFileBytes ?? FILE_SIZE_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 12 },
+    limits: {
+      fileSize: options.maxFileBytes ?? FILE_SIZE_MAX_BYTES,
+      files: 2,
+      fields: 10,
+      fieldSize: 4096,
+      parts: 12,
+    },
   });
   const perCreator = createRateLimitHook(
     app,
