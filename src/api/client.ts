@@ -92,6 +92,8 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
       errorCode: body.errorCode,
       message: body.message,
       ...(retryAfter ? { retryAfter } : {}),
+      // A refused upload names the form field at fault.
+      ...(typeof body.field === 'string' ? { field: body.field } : {}),
     };
   }
   // Not our envelope (an empty body, a proxy's HTML error page): keep the HTTP status.

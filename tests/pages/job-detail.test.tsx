@@ -199,6 +199,33 @@ describe('the job page', { timeout: 20_000 }, () => {
     expect(posts[2]!.body).toContain('Five seconds of harbour light.');
   });
 
+  it('shows a file refusal at the field the server names', async () => {
+    server.use(
+      http.post(
+        `*${apiPaths.submissions}`,
+        () =>
+          HttpResponse.json(
+            {
+              status: 415,
+              data: null,
+              errorCode: ErrorCode.FileTypeInvalid,
+              message: 'Wrong type',
+              field: 'work',
+            },
+            { status: 415 },
+          ),
+        { once: true },
+      ),
+    );
+    const view = await openJob();
+    await fillValid(view);
+    await view.user.click(send());
+    await waitFor(() => expect(video()).toHaveFocus(), SLOW);
+    expect(video()).toHaveAttribute('aria-invalid', 'true');
+    expect(thumbnail()).not.toHaveAttribute('aria-invalid');
+    expect(title()).toHaveValue('Ferry at dawn');
+  });
+
   it("reads a proxy's bare 413 as a file over 1 GB", async () => {
     server.use(
       http.post(

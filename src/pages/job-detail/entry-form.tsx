@@ -143,7 +143,12 @@ export function EntryForm({ topic }: { topic: Topic }) {
       ),
     );
     const code = envelope?.errorCode;
-    const field = code ? FIELD_OF_CODE[code] : undefined;
+    // The server names the field at fault (`field`) for file refusals that can concern either file
+    // (type, name, size); the code alone decides for the others.
+    const named = (FIELDS as readonly string[]).includes(envelope?.field ?? '')
+      ? (envelope!.field as Field)
+      : undefined;
+    const field = code ? (FIELD_OF_CODE[code] ?? named) : undefined;
     if (code && field) {
       setErrors({ [field]: { kind: 'server', code } });
       fields.focus(field);
@@ -177,8 +182,11 @@ export function EntryForm({ topic }: { topic: Topic }) {
   }
 
   const rule = durationRule(topic.timeLimit);
+  const errorAtField = Object.values(errors).some((error) => error?.kind === 'server');
   const failedElsewhere =
-    state.phase === 'failed' && !(state.errorCode && FIELD_OF_CODE[state.errorCode]) ? state : null;
+    state.phase === 'failed' && !(state.errorCode && (FIELD_OF_CODE[state.errorCode] || errorAtField))
+      ? state
+      : null;
 
   return (
     <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
