@@ -18,7 +18,7 @@ import { listenForPublicReadChanges } from './services/public-cache.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
 import { createPrivateStore, sweepTemporaries } from './services/private-files.js';
 import { privateFilesDir } from './services/stored-files.js';
-import { createDiskMailer, createSmtpMailer } from './services/mailer.js';
+import { createConfiguredMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
 
   const spaBuilt = hasBuiltSpa(config.staticDir);
   const mailbox = path.join(config.dataDir, 'mailbox');
+  const mailer = createConfiguredMailer(config);
   const smsOutbox = path.join(config.dataDir, 'sms-outbox');
   const app = await buildApp({
     db: database.db,
@@ -77,10 +78,7 @@ async function main(): Promise<void> {
       perRecipientBurst: { max: config.messageRecipientPer15Minutes, timeWindowMs: 15 * 60_000 },
       perRecipientDaily: { max: config.messageRecipientPerDay, timeWindowMs: 24 * 60 * 60_000 },
     },
-    mailer: config.smtpUrl
-      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-      : // In production the mailbox is a stopgap: its links stay out of the log.
-        createDiskMailer(mailbox, undefined, { logLinks: !config.isProduction }),
+    mailer,
     // No SMS provider yet: texts always go to the development outbox.
     smsSender: createDiskSmsSender(smsOutbox),
     publicUrl: config.publicUrl,
@@ -114,6 +112,7 @@ async function main(): Promise<void> {
     publicFilesDir,
     timeZone: config.businessTimeZone,
     log: app.log,
+    mail: { mailer, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
   });
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn(

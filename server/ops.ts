@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { runOps } from './ops/cli.js';
+import { createConfiguredMailer } from './services/mailer.js';
 import { runOpsThroughServer } from './ops/socket-client.js';
 import { opsSocketPath } from './ops/socket-protocol.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
@@ -49,6 +50,9 @@ async function main(): Promise<number> {
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
     timeZone: config.businessTimeZone,
     now: () => new Date(),
+    mailer: createConfiguredMailer(config),
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
     ...output,
   });
 }

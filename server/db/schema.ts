@@ -496,6 +496,8 @@ export const submissions = pgTable(
     description: text('description').notNull(),
     /** `video` or `bcon` (an image work), as in the groups' letter templates. */
     tType: text('t_type').notNull(),
+    /** The language the creator entered in (ko or en): the pipeline's mails are written in it. */
+    language: text('language').notNull().default('ko'),
     state: text('state').$type<StoredSubmissionState>().notNull().default('reviewing'),
     returnReason: text('return_reason'),
     workFileUuid: uuid('work_file_uuid')
@@ -521,6 +523,7 @@ export const submissions = pgTable(
       sql`${table.state} in ('reviewing', 'returned', 'approved', 'converting', 'scheduled')`,
     ),
     check('submissions_t_type', sql`${table.tType} in ('video', 'bcon')`),
+    check('submissions_language', sql`${table.language} in ('ko', 'en')`),
     check(
       'submissions_returned_has_reason',
       sql`${table.state} <> 'returned' or ${table.returnReason} is not null`,

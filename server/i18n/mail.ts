@@ -144,3 +144,76 @@ export function phoneCodeText(code: string, language: Language): string {
     ? `[${SERVICE_NAME.en}] Your verification code is ${code}. It expires in ${minutes} minutes.`
     : `[${SERVICE_NAME.ko}] 인증번호는 [${code}]입니다. ${minutes}분 안에 입력해 주세요.`;
 }
+
+/** What happened to an entry, for the mails of the review pipeline (server/ops/submissions.ts). */
+export type EntryNews =
+  { kind: 'approved' } | { kind: 'returned'; reason: string } | { kind: 'scheduled'; beginsAt: string };
+
+const ENTRY_WORDS = {
+  en: {
+    approvedSubject: (title: string) => `Your entry "${title}" was approved`,
+    approved:
+      'Your entry was approved. Please send its project files (the source files as one ZIP archive) on the entry page, so that it can be converted and scheduled into a group.',
+    returnedSubject: (title: string) => `Your entry "${title}" was returned`,
+    returned: 'Your entry was returned by the reviewer, for this reason:',
+    returnedAgain: 'You are welcome to enter the job again with a new work.',
+    scheduledSubject: (title: string) => `Your entry "${title}" was scheduled into a group`,
+    scheduled: (beginsAt: string) =>
+      `Your entry was scheduled into a group. The competition starts on ${beginsAt} (UTC); you can follow its rank on the entry page.`,
+    open: 'Your entry',
+  },
+  ko: {
+    approvedSubject: (title: string) => `출품작 "${title}"이(가) 승인되었습니다`,
+    approved:
+      '출품작이 승인되었습니다. 앱용 변환과 그룹 배정을 위해 출품작 페이지에서 프로젝트 파일(원본 파일을 하나의 ZIP으로 묶은 것)을 제출해 주세요.',
+    returnedSubject: (title: string) => `출품작 "${title}"이(가) 반려되었습니다`,
+    returned: '검수 결과 출품작이 반려되었습니다. 반려 사유는 다음과 같습니다.',
+    returnedAgain: '새 작품으로 이 공모전에 다시 참여하실 수 있습니다.',
+    scheduledSubject: (title: string) => `출품작 "${title}"이(가) 그룹에 배정되었습니다`,
+    scheduled: (beginsAt: string) =>
+      `출품작이 그룹에 배정되었습니다. 경쟁은 ${beginsAt}(UTC)에 시작되며, 출품작 페이지에서 순위를 확인할 수 있습니다.`,
+    open: '출품작 보기',
+  },
+};
+
+/** The mail a creator gets when the review pipeline moves their entry. */
+export function entryMail(
+  to: string,
+  title: string,
+  entryUrl: string,
+  news: EntryNews,
+  { language, supportEmail }: MailContext,
+): MailMessage {
+  const service = SERVICE_NAME[language];
+  const words = ENTRY_WORDS[language];
+  const subjectText =
+    news.kind === 'approved'
+      ? words.approvedSubject(title)
+      : news.kind === 'returned'
+        ? words.returnedSubject(title)
+        : words.scheduledSubject(title);
+  const subject = `[${service}] ${subjectText}`;
+  const lines =
+    news.kind === 'approved'
+      ? [words.approved]
+      : news.kind === 'returned'
+        ? [words.returned, news.reason, words.returnedAgain]
+        : [words.scheduled(news.beginsAt)];
+  return {
+    to,
+    subject,
+    text: [
+      ...lines,
+      '',
+      `${words.open}: ${entryUrl}`,
+      '',
+      `${WORDS[language].questions}: ${supportEmail}`,
+      '',
+    ].join('\n'),
+    html: htmlPage(language, subject, [
+      ...lines.map(escapeHtml),
+      `${escapeHtml(words.open)}: ${link(entryUrl)}`,
+      `${WORDS[language].questions}: ${mailto(supportEmail)}`,
+    ]),
+  };
+}

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client.js';
+import type { Mailer } from '../services/mailer.js';
 
 export interface OpsEnvironment {
   /** Opens (and migrates) the database the server uses. Called only by commands that need it. */
@@ -23,6 +24,12 @@ export interface OpsEnvironment {
   cwd?: string;
   /** Set when the running server executes the command for a client of the ops socket. */
   insideServer?: boolean;
+  /** Mail to creators (the review pipeline's news); without one, nothing is mailed. */
+  mailer?: Mailer;
+  /** Where users open the portal (links in mails), without a trailing slash. */
+  publicUrl?: string;
+  /** Named in every mail. */
+  supportEmail?: string;
 }
 
 /** The flag values of node:util parseArgs. */

@@ -21,6 +21,7 @@ import { runStatistics } from '../services/statistics.js';
 import { UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
 import { parseEntry, publicMedia } from './public-media.js';
+import { notifyScheduled, submissionEntries } from './submissions.js';
 
 const STATE_NAMES: Record<number, string> = {
   [GroupState.Preparing]: 'preparing',
@@ -105,9 +106,14 @@ export const competitionCommands: CommandTable = {
   'schedule-group': {
     summary: 'schedule a group of approved entries for a topic',
     usage: `schedule-group --topic UUID --begin TIME --end TIME
-             (--entry "NAME|MEDIA[|THUMBNAIL]" ... | --samples N) [--capacity N] [--preparing] [--json]
+             (--submission ENTRY ... | --entry "NAME|MEDIA[|THUMBNAIL]" ... | --samples N)
+             [--capacity N] [--preparing] [--json]
 
   --topic      the topic's uuid (list-topics)
+  --submission a creator's converted entry of this topic (list-submissions --state converting says
+               which are converted); its converted work and poster become what the rankings show,
+               the entry shows as waiting, competing or closed with the group, and its creator is
+               mailed. Repeat the flag.
   --begin      when the group starts competing; --end when it completes (UTC is stored)
   --entry      an approved work: its name (at most 20 characters) and files. For a video topic MEDIA
                is an H.264 mp4 and THUMBNAIL an optional JPEG/PNG/WebP poster; for an image topic
@@ -124,6 +130,7 @@ competing, one that has ended completed. ${TIME_HELP}`,
       begin: { type: 'string' },
       end: { type: 'string' },
       entry: { type: 'string', multiple: true },
+      submission: { type: 'string', multiple: true },
       samples: { type: 'string' },
       capacity: { type: 'string' },
       preparing: { type: 'boolean' },
@@ -138,14 +145,16 @@ competing, one that has ended completed. ${TIME_HELP}`,
       const capacity = flags['capacity'] ? wholeNumber(flags['capacity'] as string, 'capacity') : undefined;
       const entryTexts = (flags['entry'] as string[] | undefined) ?? [];
       const samples = flags['samples'] ? wholeNumber(flags['samples'] as string, 'samples') : 0;
-      if (entryTexts.length === 0 && samples === 0)
-        throw new UsageError('give --entry at least once, or --samples N');
+      const submissionUuids = (flags['submission'] as string[] | undefined) ?? [];
+      if (entryTexts.length === 0 && samples === 0 && submissionUuids.length === 0)
+        throw new UsageError('give --submission or --entry at least once, or --samples N');
 
       await withDatabase(env, async (handle) => {
         const topic = await findTopic(handle.db, topicUuid.toLowerCase());
         if (!topic) throw new CompetitionInputError(`no topic ${topicUuid} (see list-topics)`);
         const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
         const entries: EntryInput[] = [];
+        entries.push(...(await submissionEntries(env, handle.db, topic.uuid, submissionUuids)));
         for (const text of entryTexts) entries.push(await parseEntry(env, text, isVideo));
         if (samples > 0) {
           const urls = await installSeedMedia(env.publicFilesDir);
@@ -166,6 +175,7 @@ competing, one that has ended completed. ${TIME_HELP}`,
           },
           now,
         );
+        await notifyScheduled(env, handle.db, submissionUuids, beginAt);
         if (flags['json']) {
           env.out(JSON.stringify({ ...group, stateName: STATE_NAMES[group.state] }));
           return;

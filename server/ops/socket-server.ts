@@ -28,6 +28,8 @@ export interface OpsSocketOptions {
   timeZone: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
+  /** The server's own mail transport and links, for commands that mail creators. */
+  mail?: Pick<OpsEnvironment, 'mailer' | 'publicUrl' | 'supportEmail'>;
   /** How long close() lets commands in flight finish; main.ts gives up on shutdown after 15 s. */
   closeGraceMs?: number;
   /** The dispatcher; tests give one over a table of their own. */
@@ -98,6 +100,7 @@ export async function startOpsSocket(options: OpsSocketOptions): Promise<OpsSock
       err: (text) => send({ err: text }),
       cwd: request.cwd,
       insideServer: true,
+      ...options.mail,
     };
     const started = Date.now();
     const command = request.argv[0] ?? null;

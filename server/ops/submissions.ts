@@ -14,7 +14,7 @@ import {
   type SubmissionRow,
 } from '../db/schema.js';
 import type { Database } from '../db/client.js';
-import { CompetitionInputError, scheduleGroup } from '../services/competition-admin.js';
+import type { EntryInput } from '../services/competition-admin.js';
 import { findPrivateFile, storedPath, createPrivateStore } from '../services/private-files.js';
 import { storePublicFileFrom } from '../services/public-files.js';
 import { privateFilesDir } from '../services/stored-files.js';
@@ -26,7 +26,8 @@ import {
   SubmissionStateError,
 } from '../services/submission-pipeline.js';
 import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
-import { optional, parseTime, required, TIME_HELP } from './flags.js';
+import { optional, required } from './flags.js';
+import { entryMail, type EntryNews } from '../i18n/mail.js';
 
 function shownState(row: SubmissionRow, groupState: number | null): SubmissionState {
   if (row.state !== 'scheduled') return row.state;
@@ -57,6 +58,40 @@ function print(env: OpsEnvironment, json: boolean, value: unknown, text: string)
 }
 
 const uuidOption = { uuid: { type: 'string' }, json: { type: 'boolean' } } as const;
+
+/**
+ * Mails the creator what happened to their entry, in the language they entered in. The step is
+ * done already: a mail that cannot be sent is reported, not undone.
+ */
+export async function notifyCreator(
+  env: OpsEnvironment,
+  db: Database,
+  uuid: string,
+  news: EntryNews,
+): Promise<void> {
+  if (!env.mailer) return;
+  const [row] = await db
+    .select({ title: submissions.title, language: submissions.language, to: users.userId })
+    .from(submissions)
+    .innerJoin(users, eq(users.uuid, submissions.userUuid))
+    .where(eq(submissions.uuid, uuid));
+  if (!row) return;
+  const language = row.language === 'en' ? 'en' : 'ko';
+  const entryUrl = `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/submission-detail/${uuid}`;
+  try {
+    await env.mailer.send(
+      entryMail(row.to, row.title, entryUrl, news, {
+        language,
+        supportEmail: env.supportEmail ?? 'help@creator-portal.example',
+      }),
+    );
+    env.err(`mailed ${row.to} (${language})`);
+  } catch (error) {
+    env.err(
+      `the mail to ${row.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
 
 export const submissionCommands: CommandTable = {
   'list-submissions': {
@@ -125,6 +160,7 @@ export const submissionCommands: CommandTable = {
         await entryOrRefuse(db, uuid);
         const row = await step(() => approveSubmission(db, uuid, env.now()));
         print(env, flags['json'] === true, { uuid, state: row.state }, `approved ${uuid}`);
+        await notifyCreator(env, db, uuid, { kind: 'approved' });
       });
     },
   },
@@ -142,6 +178,7 @@ export const submissionCommands: CommandTable = {
         await entryOrRefuse(db, uuid);
         const row = await step(() => returnSubmission(db, uuid, reason, env.now()));
         print(env, flags['json'] === true, { uuid, state: row.state }, `returned ${uuid}`);
+        await notifyCreator(env, db, uuid, { kind: 'returned', reason: row.returnReason ?? reason });
       });
     },
   },
@@ -165,87 +202,140 @@ export const submissionCommands: CommandTable = {
     },
   },
 
-  'schedule-entries': {
-    summary: 'schedule converted entries of one topic into a new group (they then show as waiting)',
-    usage: `schedule-entries --topic UUID --begin TIME --end TIME --entry ENTRY [--entry ENTRY ...]
-             [--preparing] [--json]
-
-  --entry      a converted entry of that topic (list-submissions --state converting shows which are
-               converted); its delivery file and poster become the work shown in the rankings
-  --preparing  hold the group until release-group
-${TIME_HELP}`,
-    options: {
-      topic: { type: 'string' },
-      begin: { type: 'string' },
-      end: { type: 'string' },
-      entry: { type: 'string', multiple: true },
-      preparing: { type: 'boolean' },
-      json: { type: 'boolean' },
-    },
+  'show-submission': {
+    summary:
+      'one entry in full: state, texts, files (where to watch the work and read the project files), conversion, group',
+    usage: 'show-submission --uuid ENTRY [--json]',
+    options: uuidOption,
     async run(flags, env) {
-      const topicUuid = required(flags, 'topic');
-      const beginAt = parseTime(required(flags, 'begin'), env.timeZone, env.now(), 'begin');
-      const endAt = parseTime(required(flags, 'end'), env.timeZone, env.now(), 'end');
-      const entryUuids = (flags['entry'] as string[] | undefined) ?? [];
-      if (entryUuids.length === 0) throw new UsageError('give --entry at least once');
-      if (new Set(entryUuids).size !== entryUuids.length) throw new UsageError('an entry is given twice');
+      const uuid = required(flags, 'uuid');
       const store = createPrivateStore(privateFilesDir(env.publicFilesDir));
       await withDatabase(env, async ({ db }) => {
-        const rows = await db.select().from(submissions).where(inArray(submissions.uuid, entryUuids));
-        const entries = [];
-        for (const uuid of entryUuids) {
-          const row = rows.find((candidate) => candidate.uuid === uuid);
-          if (!row) throw new RefusedError(`no entry ${uuid}`);
-          if (row.topicUuid !== topicUuid) throw new RefusedError(`entry ${uuid} belongs to another topic`);
-          if (
-            row.state !== 'converting' ||
-            !row.convertedAt ||
-            !row.deliveryFileUuid ||
-            !row.posterFileUuid
-          ) {
-            throw new RefusedError(`entry ${uuid} is not converted yet (${row.state})`);
-          }
-          // What the public rankings show: copies in the public folder under generated names.
-          const delivery = await findPrivateFile(db, row.deliveryFileUuid);
-          const poster = await findPrivateFile(db, row.posterFileUuid);
-          if (!delivery || !poster) throw new RefusedError(`entry ${uuid} lost its converted files`);
-          const posterPublic = await storePublicFileFrom(
-            env.publicFilesDir,
-            storedPath(store, poster.storedName),
-            ['jpeg', 'png'],
-          );
-          const videoPublic =
-            row.tType === 'video'
-              ? await storePublicFileFrom(env.publicFilesDir, storedPath(store, delivery.storedName), ['mp4'])
-              : null;
-          entries.push({
-            name: row.title,
-            tType: row.tType === 'video' ? ('video' as const) : ('bcon' as const),
-            videoUrl: videoPublic?.url ?? null,
-            thumbnailUrl: posterPublic.url,
-            userUuid: row.userUuid,
-            submissionUuid: row.uuid,
-          });
+        const row = await entryOrRefuse(db, uuid);
+        const [creator] = await db
+          .select({ userId: users.userId })
+          .from(users)
+          .where(eq(users.uuid, row.userUuid));
+        const [placed] = await db
+          .select({ groupUuid: groupSubmissions.groupUuid, state: competitionGroups.state })
+          .from(groupSubmissions)
+          .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+          .where(eq(groupSubmissions.submissionUuid, uuid));
+        const [job] = await db.select().from(conversionJobs).where(eq(conversionJobs.submissionUuid, uuid));
+        const files: Record<string, { name: string; size: number; path: string } | null> = {};
+        for (const [label, fileUuid] of [
+          ['work', row.workFileUuid],
+          ['thumbnail', row.thumbnailFileUuid],
+          ['projectFile', row.projectFileUuid],
+          ['delivery', row.deliveryFileUuid],
+          ['poster', row.posterFileUuid],
+        ] as const) {
+          const file = fileUuid ? await findPrivateFile(db, fileUuid) : null;
+          files[label] = file
+            ? { name: file.originalName, size: file.size, path: storedPath(store, file.storedName) }
+            : null;
         }
-        let group;
-        try {
-          group = await scheduleGroup(
-            db,
-            { topicUuid, beginAt, endAt, preparing: flags['preparing'] === true, entries },
-            env.now(),
-          );
-        } catch (error) {
-          if (error instanceof SubmissionStateError) throw new RefusedError(error.message);
-          if (error instanceof CompetitionInputError) throw error;
-          throw error;
-        }
+        const shown = {
+          uuid,
+          state: shownState(row, placed?.state ?? null),
+          title: row.title,
+          description: row.description,
+          creator: creator?.userId ?? null,
+          language: row.language,
+          topicUuid: row.topicUuid,
+          returnReason: row.returnReason,
+          submittedAt: row.submittedAt.toISOString(),
+          reviewedAt: row.reviewedAt?.toISOString() ?? null,
+          projectFileAt: row.projectFileAt?.toISOString() ?? null,
+          convertedAt: row.convertedAt?.toISOString() ?? null,
+          scheduledAt: row.scheduledAt?.toISOString() ?? null,
+          conversion: job ? { state: job.state, attempts: job.attempts, lastError: job.lastError } : null,
+          groupUuid: placed?.groupUuid ?? null,
+          files,
+        };
+        const fileLines = Object.entries(files).map(
+          ([label, file]) =>
+            `  ${label.padEnd(11)} ${file ? `${file.name} (${file.size} bytes)  ${file.path}` : '-'}`,
+        );
         print(
           env,
           flags['json'] === true,
-          { groupUuid: group.uuid, state: group.state, entries: entryUuids },
-          `group ${group.uuid} (state ${group.state}) with ${entryUuids.length} entr${entryUuids.length === 1 ? 'y' : 'ies'}`,
+          shown,
+          [
+            `${uuid}  ${shown.state}  "${row.title}" by ${shown.creator} (${row.language})`,
+            `  topic ${row.topicUuid}${placed ? `, group ${placed.groupUuid}` : ''}`,
+            ...(row.returnReason ? [`  returned: ${row.returnReason}`] : []),
+            ...(job
+              ? [
+                  `  conversion: ${job.state}, ${job.attempts} attempt(s)${job.lastError ? `: ${job.lastError}` : ''}`,
+                ]
+              : []),
+            '  files (open them from these paths; the work plays in any video player):',
+            ...fileLines,
+          ].join('\n'),
         );
       });
     },
   },
 };
+
+/**
+ * The group entries of converted submissions, for schedule-group --submission: each must be of the
+ * topic and converted; its delivery file and poster are copied into the public folder, which is
+ * what the public rankings show.
+ */
+export async function submissionEntries(
+  env: OpsEnvironment,
+  db: Database,
+  topicUuid: string,
+  uuids: readonly string[],
+): Promise<EntryInput[]> {
+  if (new Set(uuids).size !== uuids.length) throw new UsageError('a submission is given twice');
+  const store = createPrivateStore(privateFilesDir(env.publicFilesDir));
+  const rows = uuids.length
+    ? await db
+        .select()
+        .from(submissions)
+        .where(inArray(submissions.uuid, [...uuids]))
+    : [];
+  const entries: EntryInput[] = [];
+  for (const uuid of uuids) {
+    const row = rows.find((candidate) => candidate.uuid === uuid);
+    if (!row) throw new RefusedError(`no entry ${uuid}`);
+    if (row.topicUuid !== topicUuid) throw new RefusedError(`entry ${uuid} belongs to another topic`);
+    if (row.state !== 'converting' || !row.convertedAt || !row.deliveryFileUuid || !row.posterFileUuid) {
+      throw new RefusedError(`entry ${uuid} is not converted and waiting to be scheduled (${row.state})`);
+    }
+    const delivery = await findPrivateFile(db, row.deliveryFileUuid);
+    const poster = await findPrivateFile(db, row.posterFileUuid);
+    if (!delivery || !poster) throw new RefusedError(`entry ${uuid} lost its converted files`);
+    const posterPublic = await storePublicFileFrom(env.publicFilesDir, storedPath(store, poster.storedName), [
+      'jpeg',
+      'png',
+    ]);
+    const videoPublic =
+      row.tType === 'video'
+        ? await storePublicFileFrom(env.publicFilesDir, storedPath(store, delivery.storedName), ['mp4'])
+        : null;
+    entries.push({
+      name: row.title,
+      tType: row.tType === 'video' ? 'video' : 'bcon',
+      videoUrl: videoPublic?.url ?? null,
+      thumbnailUrl: posterPublic.url,
+      userUuid: row.userUuid,
+      submissionUuid: row.uuid,
+    });
+  }
+  return entries;
+}
+
+/** After schedule-group: each scheduled creator hears when their competition starts. */
+export async function notifyScheduled(
+  env: OpsEnvironment,
+  db: Database,
+  uuids: readonly string[],
+  beginsAt: Date,
+): Promise<void> {
+  const when = beginsAt.toISOString().slice(0, 16).replace('T', ' ');
+  for (const uuid of uuids) await notifyCreator(env, db, uuid, { kind: 'scheduled', beginsAt: when });
+}

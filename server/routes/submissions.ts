@@ -35,6 +35,7 @@ import { containsControlCharacters } from '../../contract/text-rules.js';
 import { TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
 import { topicSchema } from '../../contract/topics.js';
 import { privateFiles, submissions } from '../db/schema.js';
+import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
@@ -320,6 +321,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
               title,
               description,
               tType: isVideo ? 'video' : 'bcon',
+              // The pipeline's mails to the creator are written in the language they entered in.
+              language: pickLanguage(request.headers['accept-language']),
               workFileUuid: workFile!.uuid,
               thumbnailFileUuid: thumbnailFile!.uuid,
               submittedAt: now,

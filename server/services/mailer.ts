@@ -87,3 +87,19 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
 export const unavailableMailer: Mailer = {
   send: () => Promise.reject(new Error('no mail transport configured')),
 };
+
+/**
+ * The mail transport of the settings: SMTP when SMTP_URL is set, else the development mailbox
+ * DATA_DIR/mailbox. One definition for the server and the operator commands.
+ */
+export function createConfiguredMailer(config: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  isProduction: boolean;
+}): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : // In production the mailbox is a stopgap: its links stay out of the log.
+      createDiskMailer(path.join(config.dataDir, 'mailbox'), undefined, { logLinks: !config.isProduction });
+}

@@ -49,6 +49,9 @@ async function ops(...argv: string[]) {
     now: () => new Date(),
     out: (text) => out.push(text),
     err: (text) => err.push(text),
+    mailer: t.mailer,
+    publicUrl: 'http://portal.test',
+    supportEmail: 'help@portal.test',
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
@@ -95,6 +98,17 @@ describe('review, conversion and scheduling', () => {
   it('approves, converts for real and schedules; the creator follows every step', async () => {
     const uuid = await enterAndSendProjectFiles();
     expect((await ops('list-submissions', '--state', 'converting')).out).toContain(uuid);
+    // The approval was mailed in the language of the entry (the upload had no Accept-Language: Korean).
+    const approvedMail = t.mailer.sent.find((mail) => mail.text.includes(`/submission-detail/${uuid}`))!;
+    expect(approvedMail.to).toBe('maker@example.com');
+    expect(approvedMail.subject).toContain('승인');
+    const shown = await ops('show-submission', '--uuid', uuid, '--json');
+    expect(JSON.parse(shown.out)).toMatchObject({
+      uuid,
+      state: 'converting',
+      conversion: { state: 'queued' },
+      files: { projectFile: { name: 'project.zip' } },
+    });
     // A second approval of the same entry is refused with its real state.
     const again = await ops('approve', '--uuid', uuid);
     expect(again.code).toBe(1);
@@ -130,19 +144,20 @@ describe('review, conversion and scheduling', () => {
 
     const now = Date.now();
     const scheduled = await ops(
-      'schedule-entries',
+      'schedule-group',
       '--topic',
       topicUuid,
       '--begin',
       new Date(now - DAY).toISOString(),
       '--end',
       new Date(now + 6 * DAY).toISOString(),
-      '--entry',
+      '--submission',
       uuid,
       '--json',
     );
     expect(scheduled.code, scheduled.err).toBe(0);
-    const { groupUuid } = JSON.parse(scheduled.out) as { groupUuid: string };
+    const { uuid: groupUuid } = JSON.parse(scheduled.out) as { uuid: string };
+    expect(t.mailer.sent.some((mail) => mail.subject.includes('그룹에 배정'))).toBe(true);
     const competing = await detail(uuid);
     expect(competing).toMatchObject({ state: 'competing', groupUuid });
     expect(competing.timeline.find((step) => step.step === 'competing')!.at).not.toBeNull();
@@ -159,14 +174,14 @@ describe('review, conversion and scheduling', () => {
     expect(video.statusCode).toBe(200);
 
     const twice = await ops(
-      'schedule-entries',
+      'schedule-group',
       '--topic',
       topicUuid,
       '--begin',
       new Date(now + DAY).toISOString(),
       '--end',
       new Date(now + 6 * DAY).toISOString(),
-      '--entry',
+      '--submission',
       uuid,
     );
     expect(twice.code).toBe(1);
@@ -200,6 +215,35 @@ describe('review, conversion and scheduling', () => {
     expect(await runOneConversion(options)).toBe(true);
     expect((await detail(uuid)).delivery).not.toBeNull();
   }, 60_000);
+
+  it('mails a returned entry its reason in the language it was entered in', async () => {
+    const entry = multipartBody([
+      { name: 'topicUuid', value: topicUuid },
+      { name: 'title', value: 'In English' },
+      { name: 'description', value: '' },
+      { name: 'thumbnail', fileName: 'thumb.png', content: await media('thumb-720x405.png') },
+      { name: 'work', fileName: 'clip.mp4', content: await media('clip-5s.mp4') },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/submission/',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': entry.contentType,
+        'accept-language': 'en',
+      },
+      payload: entry.body,
+    });
+    const uuid = created.json<{ data: SubmissionDetail }>().data.uuid;
+    const returned = await ops('return', '--uuid', uuid, '--reason', 'The <b>logo</b> is missing.');
+    expect(returned.code).toBe(0);
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.subject).toBe('[Creator Portal] Your entry "In English" was returned');
+    expect(mail.text).toContain('The <b>logo</b> is missing.');
+    // Escaped in the HTML body: the reason is text, never markup.
+    expect(mail.html).toContain('The &lt;b&gt;logo&lt;/b&gt; is missing.');
+    expect((await ops('return', '--uuid', uuid, '--reason', 'again')).code).toBe(1);
+  });
 
   it('claims again a job that a dead server left running, but not a fresh one', async () => {
     const uuid = await enterAndSendProjectFiles();

@@ -1,6 +1,7 @@
 // Entries end to end through the real app: the upload and every refusal (nothing kept after one),
 // the owner-only reads and signed links with ranges, project files and the state machine's
 // conflicts, an upload cut off on a real socket, and the creator's works in groups.
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -198,6 +199,19 @@ describe('entering a work', () => {
     [
       'a text file named .mp4',
       () => entryParts().map((part) => (part.name === 'work' ? { ...part, content: notVideo } : part)),
+      415,
+      ErrorCode.FileTypeInvalid,
+      'work',
+    ],
+    [
+      // A program renamed to .mp4: its bytes say ELF.
+      'a renamed executable',
+      () =>
+        entryParts().map((part) =>
+          part.name === 'work'
+            ? { ...part, content: readFileSync(process.execPath).subarray(0, 64 * 1024) }
+            : part,
+        ),
       415,
       ErrorCode.FileTypeInvalid,
       'work',

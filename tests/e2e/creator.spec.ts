@@ -115,14 +115,14 @@ test('an entry goes from the job to competing in its group, checked, cancelled o
   const topicUuid = topics.lists.find((topic) => topic.topic === JOB)!.uuid;
   const now = Date.now();
   ops(
-    'schedule-entries',
+    'schedule-group',
     '--topic',
     topicUuid,
     '--begin',
     new Date(now - 60 * 60_000).toISOString(),
     '--end',
     new Date(now + 6 * 24 * 60 * 60_000).toISOString(),
-    '--entry',
+    '--submission',
     uuid,
   );
   await page.reload();

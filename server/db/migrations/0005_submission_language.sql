@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "language" text DEFAULT 'ko' NOT NULL;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_language" CHECK ("submissions"."language" in ('ko', 'en'));
