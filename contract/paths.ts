@@ -11,6 +11,8 @@ export const apiPaths = {
   recertifyEmail: '/p/api/users/recertify-email',
   findUserId: '/p/api/users/userid',
   resetPassword: '/p/api/users/password',
+  /** A documented addition to spec §7: the deployment's currency, country and §9 figures. */
+  deployment: '/p/api/deployment',
   mainBanner: '/p/api/main/banner',
   mainWork: '/p/api/main/work',
   groupTopic: '/p/api/group/topic',
