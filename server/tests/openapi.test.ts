@@ -28,8 +28,14 @@ describe('GET /p/api/openapi.json', () => {
     expect(document).not.toHaveProperty('errorCode');
   });
 
-  it('lists the users, main, topics, groups, notices, files and library routes of spec §7, and nothing internal', () => {
+  it('lists the users, main, topics, entries, groups, notices, files and library routes of spec §7, and nothing internal', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/group-submission',
+      '/api/group-submission/belong-to-group/{id}',
+      '/api/group-submission/{id}',
+      '/api/submission/',
+      '/api/submission/project-file/{uuid}',
+      '/api/submission/{uuid}',
       '/api/topics',
       '/api/users/castingn',
       '/api/users/{id}',
@@ -51,6 +57,7 @@ describe('GET /p/api/openapi.json', () => {
       '/p/api/users/recertify-email',
       '/p/api/users/same-userid',
       '/p/api/users/userid',
+      '/v1/api/topics/{uuid}',
     ]);
     const methods = (path: string) => Object.keys(document.paths[path]!).sort();
     expect(methods('/p/api/users/login')).toEqual(['post']);

@@ -5,6 +5,7 @@ import { createDispatcher, runOps } from '../ops/cli.js';
 import { RefusedError, UsageError, type CommandTable, type OpsEnvironment } from '../ops/command.js';
 import { competitionCommands } from '../ops/competitions.js';
 import { noticeCommands } from '../ops/notices.js';
+import { submissionCommands } from '../ops/submissions.js';
 
 function environment(overrides: Partial<OpsEnvironment> = {}) {
   const out: string[] = [];
@@ -54,7 +55,11 @@ describe('the ops dispatcher', () => {
     const { env, out } = environment();
     expect(await runOps(['--help'], env)).toBe(0);
     const listed = [...out[0]!.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((match) => match[1]);
-    expect(listed).toEqual([...Object.keys(competitionCommands), ...Object.keys(noticeCommands)]);
+    expect(listed).toEqual([
+      ...Object.keys(competitionCommands),
+      ...Object.keys(noticeCommands),
+      ...Object.keys(submissionCommands),
+    ]);
     expect(out[0]).toContain('DATA_DIR/ops.sock');
 
     const none = environment();

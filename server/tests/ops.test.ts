@@ -272,7 +272,7 @@ describe('npm run ops', () => {
     expect(badTime.err).toContain('cannot read "tomorrow" as a time');
 
     const noEntries = await ops(...base, '--begin', 'now+1d', '--end', 'now+8d');
-    expect(noEntries.err).toContain('give --entry at least once, or --samples N');
+    expect(noEntries.err).toContain('give --submission or --entry at least once, or --samples N');
 
     const longName = await ops(
       ...base,
