@@ -2,6 +2,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isCountry, type Currency } from '../contract/money-rules.js';
 import type { Database } from './db/client.js';
 import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
@@ -26,6 +27,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import type { UserRouteDeps } from './routes/deps.js';
+import { deploymentRoutes } from './routes/deployment.js';
 import { fileRoutes } from './routes/files.js';
 import { groupRoutes } from './routes/groups.js';
 import { libraryRoutes } from './routes/library.js';
@@ -87,6 +89,8 @@ export interface BuildAppOptions {
   /** Business days (services/business-days.ts): the country's holidays, dates in the zone. */
   businessCountry?: string;
   businessTimeZone?: string;
+  /** The deployment's currency (GET /p/api/deployment); KRW unless set. */
+  currency?: Currency;
   /** Entry and project-file uploads per creator (routes/submissions.ts). */
   uploadRateLimit?: RateLimitSetting;
   /** The largest uploaded file (1 GB unless a test lowers it). */
@@ -168,6 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicUserRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(recoveryRoutes, deps);
+  await app.register(deploymentRoutes, {
+    currency: options.currency ?? 'KRW',
+    country: isCountry(options.businessCountry) ? options.businessCountry : 'KR',
+  });
   await app.register(mainRoutes, { db: deps.db });
   await app.register(groupRoutes, { db: deps.db });
   await app.register(noticeRoutes, { db: deps.db });

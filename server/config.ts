@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { COUNTRIES, CURRENCIES, type Country, type Currency } from '../contract/money-rules.js';
 
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 // A JWT secret's strength, estimated from its own characters (Shannon entropy per character times
@@ -106,7 +107,10 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Seoul or UTC'),
   // The deployment's country: its public holidays are not business days (review within 5, scheduling
   // within 7 business days, spec §9; services/business-days.ts).
-  BUSINESS_COUNTRY: z.enum(['KR', 'US']).default('KR'),
+  BUSINESS_COUNTRY: z.enum(COUNTRIES).default('KR'),
+  // The deployment's currency (CONTRACT.md "Money"): every amount is in it, whatever the UI language
+  // (GET /p/api/deployment). KRW: whole won; USD: dollars and cents.
+  CURRENCY: z.enum(CURRENCIES).default('KRW'),
 });
 
 function isTimeZone(value: string): boolean {
@@ -149,7 +153,9 @@ export interface Config {
   /** IANA zone of the daily 01:00 statistics run. */
   businessTimeZone: string;
   /** ISO country whose public holidays are not business days. */
-  businessCountry: 'KR' | 'US';
+  businessCountry: Country;
+  /** The currency of every amount (KRW by default). */
+  currency: Currency;
 }
 
 export class ConfigError extends Error {
@@ -211,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     businessCountry: e.BUSINESS_COUNTRY,
+    currency: e.CURRENCY,
   };
 }
 

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     jwtSecret,
     isProduction: config.isProduction,
     businessCountry: config.businessCountry,
+    currency: config.currency,
     businessTimeZone: config.businessTimeZone,
     staticDir: spaBuilt ? config.staticDir : null,
     logging: { level: config.logLevel },

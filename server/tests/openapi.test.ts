@@ -40,6 +40,7 @@ describe('GET /p/api/openapi.json', () => {
       '/api/users/castingn',
       '/api/users/{id}',
       '/p/api/audio',
+      '/p/api/deployment',
       '/p/api/files/',
       '/p/api/files/category',
       '/p/api/files/download',

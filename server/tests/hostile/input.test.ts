@@ -76,6 +76,7 @@ const BASELINES: Record<string, () => Baseline> = {
   'GET /p/api/audio': () => ({
     query: { page: '1', size: '20', isDisplay: 'true', audioCategory1Uuid: 'a', audioCategory2Uuid: 'b' },
   }),
+  'GET /p/api/deployment': () => ({}),
   'GET /p/api/files/': () => ({ query: { fileType: 'audio' } }),
   'GET /p/api/files/category': () => ({ query: { fileType: 'font' } }),
   'GET /p/api/files/download': () => ({ query: { fileUrl: '/p/api/files/public/x.wav', fileName: 'x.wav' } }),
