@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// npm run bench:upload: a 1 GB upload through the real endpoint (POST /api/submission/project-file
+// of the demo creator's approved entry) on loopback, timed by curl, with the server's resident memory
+// sampled before, at its peak and after; side by side with the same curl upload of the same file to
+// a trivial sink (an HTTP server that only reads the body) on the same machine.
+// Targets (issue 9): RSS growth at most 64 MB (the upload streams to disk, never into memory), and
+// at least half the sink's throughput. Exits 1 when a target is missed; the last line states both.
+import { execFile, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync, ftruncateSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+// Just under the 1 GB (1024^3 bytes) limit of spec §9, multipart framing included.
+const FILE_BYTES = 1024 ** 3 - 64 * 1024;
+const RSS_GROWTH_LIMIT_MB = 64;
+const THROUGHPUT_SHARE = 0.5;
+
+const rssOf = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, exited) {
+  for (let i = 0; i < 240; i++) {
+    if (exited() !== null) throw new Error(`the server exited (${exited()}) while starting`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer at ${url}`);
+}
+
+/** curl's own figures for one multipart upload of `file` as `projectFile`. */
+async function curlUpload(url, file, headers = []) {
+  const { stdout } = await run(
+    'curl',
+    [
+      '-sS',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{http_code} %{time_total} %{speed_upload}',
+      ...headers.flatMap((header) => ['-H', header]),
+      '-F',
+      `projectFile=@${file};filename=project.zip;type=application/zip`,
+      url,
+    ],
+    { maxBuffer: 1024 * 1024 },
+  );
+  const [status, seconds, bytesPerSecond] = stdout.trim().split(' ');
+  return {
+    status: Number(status),
+    seconds: Number(seconds),
+    mbPerSecond: Number(bytesPerSecond) / 1024 ** 2,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'upload-bench-'));
+const file = join(dir, 'project.zip');
+// A ZIP signature (what the server checks the bytes for), then zeros: sparse on disk, read in full.
+const fd = openSync(file, 'w');
+writeSync(fd, Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+ftruncateSync(fd, FILE_BYTES);
+closeSync(fd);
+
+const sink = http.createServer((request, response) => {
+  request.resume();
+  request.on('end', () => response.end('ok'));
+});
+const sinkPort = await freePort();
+await new Promise((resolve) => sink.listen(sinkPort, '127.0.0.1', resolve));
+
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: join(dir, 'data'),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  SEED_DEMO: 'true',
+};
+// The embedded database: the figure is about the upload path, not the database.
+delete env.DATABASE_URL;
+// `node --import tsx`: the server is this child itself, so its pid is the one whose memory we sample.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let exited = null;
+server.on('exit', (code, signal) => (exited = signal ?? code));
+
+let ok = false;
+try {
+  await waitFor(`${baseURL}/p/api/main/work`, () => exited);
+  const login = await fetch(`${baseURL}/p/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: 'demo@creator-portal.example', password: 'Demo!2345' }),
+  }).then((response) => response.json());
+  const auth = `authorization: Bearer ${login.data.jwt}`;
+  const approved = await fetch(`${baseURL}/api/submission/?page=1&size=20&state=approved`, {
+    headers: { authorization: `Bearer ${login.data.jwt}` },
+  }).then((response) => response.json());
+  const entry = approved.data.lists[0];
+  if (!entry) throw new Error('the demo creator has no approved entry to send project files for');
+
+  // The sink first (it also warms the page cache for the file), then the real endpoint.
+  const plain = await curlUpload(`http://127.0.0.1:${sinkPort}/`, file);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const rssBefore = rssOf(server.pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(server.pid))), 100);
+  const real = await curlUpload(`${baseURL}/api/submission/project-file/${entry.uuid}`, file, [auth]);
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const rssAfter = rssOf(server.pid);
+  if (real.status !== 200) throw new Error(`the endpoint answered ${real.status}`);
+
+  const growth = rssPeak - rssBefore;
+  const share = real.mbPerSecond / plain.mbPerSecond;
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `\nUpload of ${(FILE_BYTES / 1024 ** 3).toFixed(3)} GiB on loopback (${cpus().length} × ${cpu})\n`,
+  );
+  console.log('| upload | time (s) | MB/s | server RSS before / peak / after (MB) |');
+  console.log('| --- | --- | --- | --- |');
+  console.log(`| curl → trivial sink | ${plain.seconds.toFixed(2)} | ${plain.mbPerSecond.toFixed(0)} | – |`);
+  console.log(
+    `| curl → POST /api/submission/project-file | ${real.seconds.toFixed(2)} | ${real.mbPerSecond.toFixed(0)} | ` +
+      `${rssBefore.toFixed(0)} / ${rssPeak.toFixed(0)} / ${rssAfter.toFixed(0)} |`,
+  );
+  const growthOk = growth <= RSS_GROWTH_LIMIT_MB;
+  const shareOk = share >= THROUGHPUT_SHARE;
+  ok = growthOk && shareOk;
+  console.log(
+    `\nRSS growth ${growth.toFixed(0)} MB (target ≤ ${RSS_GROWTH_LIMIT_MB}: ${growthOk ? 'met' : 'missed'}); ` +
+      `throughput ${real.mbPerSecond.toFixed(0)} MB/s = ${(share * 100).toFixed(0)}% of the sink's ${plain.mbPerSecond.toFixed(0)} MB/s ` +
+      `(target ≥ ${THROUGHPUT_SHARE * 100}%: ${shareOk ? 'met' : 'missed'})`,
+  );
+} catch (error) {
+  console.error(`upload bench: ${error.message}`);
+} finally {
+  if (exited === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  sink.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
