@@ -61,6 +61,16 @@ export const ErrorCode = {
   ControlCharacters: 'CONTROL_CHARACTERS',
   /** The entry is not in a state that allows this (e.g. project files before approval) (HTTP 409). */
   SubmissionStateConflict: 'SUBMISSION_STATE_CONFLICT',
+  /** Inquiry: the title is empty or over 50 characters (HTTP 400). */
+  InquiryTitleInvalid: 'INQUIRY_TITLE_INVALID',
+  /** Inquiry: the content is empty or over 2,000 characters (HTTP 400). */
+  InquiryContentInvalid: 'INQUIRY_CONTENT_INVALID',
+  /** Inquiry: the category is not one of entry, payout, account, other (HTTP 400). */
+  InquiryCategoryInvalid: 'INQUIRY_CATEGORY_INVALID',
+  /** Inquiry: the entry it names is not one of the creator's own (HTTP 400). */
+  InquiryLinkInvalid: 'INQUIRY_LINK_INVALID',
+  /** Inquiry: an answered or deleted inquiry can no longer be changed (HTTP 409). */
+  InquiryStateConflict: 'INQUIRY_STATE_CONFLICT',
   /** The SPA's own code for an upload the user cancelled. */
   UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */

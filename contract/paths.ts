@@ -27,6 +27,8 @@ export const apiPaths = {
   belongToGroup: (id: string) => `/api/group-submission/belong-to-group/${encodeURIComponent(id)}`,
   /** Signed, short-lived links to a creator's private files (contract/submissions.ts). */
   privateFilePrefix: '/p/api/files/private/',
+  inquiries: '/api/inquiries',
+  inquiry: (uuid: string) => `/api/inquiries/${encodeURIComponent(uuid)}`,
   notices: '/p/api/notices',
   notice: (uuid: string) => `/p/api/notices/${encodeURIComponent(uuid)}`,
   publicFiles: '/p/api/files/',

@@ -568,3 +568,44 @@ export const conversionJobs = pgTable(
 );
 
 export type ConversionJobRow = typeof conversionJobs.$inferSelect;
+
+/**
+ * A 1:1 inquiry (spec §3/§4, §7 "Inquiries", issue 11). Deleting is a state: the row, its
+ * attachment and its answer are kept for the record. The answer is HTML sanitized when saved.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** One of the creator's own entries the inquiry is about. */
+    submissionUuid: uuid('submission_uuid').references(() => submissions.uuid, { onDelete: 'set null' }),
+    attachmentFileUuid: uuid('attachment_file_uuid').references(() => privateFiles.uuid),
+    state: text('state').notNull().default('unanswered'),
+    /** The language the creator wrote in: the answer's mail is written in it. */
+    language: text('language').notNull().default('ko'),
+    answerHtml: text('answer_html'),
+    answeredAt: at('answered_at'),
+    deletedAt: at('deleted_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('inquiries_state', sql`${table.state} in ('unanswered', 'answered', 'deleted')`),
+    check('inquiries_category', sql`${table.category} in ('entry', 'payout', 'account', 'other')`),
+    check('inquiries_language', sql`${table.language} in ('ko', 'en')`),
+    check(
+      'inquiries_answered_has_answer',
+      sql`${table.state} <> 'answered' or ${table.answerHtml} is not null`,
+    ),
+    index('inquiries_user_created_idx').on(table.userUuid, table.createdAt),
+    index('inquiries_state_idx').on(table.state, table.createdAt),
+  ],
+);
+
+export type InquiryRow = typeof inquiries.$inferSelect;

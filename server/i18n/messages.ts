@@ -38,6 +38,12 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     DESCRIPTION_INVALID: '설명은 200자까지 입력할 수 있습니다.',
     CONTROL_CHARACTERS: '입력한 내용에 사용할 수 없는 문자가 있습니다.',
     SUBMISSION_STATE_CONFLICT: '현재 상태에서는 이 작업을 할 수 없습니다. 페이지를 새로고침해 주세요.',
+    INQUIRY_TITLE_INVALID: '제목을 50자 이내로 입력해 주세요.',
+    INQUIRY_CONTENT_INVALID: '문의 내용을 2,000자 이내로 입력해 주세요.',
+    INQUIRY_CATEGORY_INVALID: '문의 유형을 선택해 주세요.',
+    INQUIRY_LINK_INVALID: '본인의 출품작 중에서 선택해 주세요.',
+    INQUIRY_STATE_CONFLICT:
+      '답변이 완료되었거나 삭제된 문의는 수정할 수 없습니다. 페이지를 새로고침해 주세요.',
     UPLOAD_CANCELLED: '업로드를 취소했습니다.',
   },
   en: {
@@ -72,6 +78,12 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     DESCRIPTION_INVALID: 'The description can have at most 200 characters.',
     CONTROL_CHARACTERS: 'The text contains characters that are not allowed.',
     SUBMISSION_STATE_CONFLICT: 'This entry cannot be changed in its current state. Please reload the page.',
+    INQUIRY_TITLE_INVALID: 'Enter a title of at most 50 characters.',
+    INQUIRY_CONTENT_INVALID: 'Enter your question in at most 2,000 characters.',
+    INQUIRY_CATEGORY_INVALID: 'Please choose what your inquiry is about.',
+    INQUIRY_LINK_INVALID: 'Please choose one of your own entries.',
+    INQUIRY_STATE_CONFLICT:
+      'This inquiry was answered or deleted and can no longer be changed. Please reload the page.',
     UPLOAD_CANCELLED: 'The upload was cancelled.',
   },
 };
