@@ -3,11 +3,10 @@
 // groups. Uploads stream (multipart) into DATA_DIR/files/private/tmp, are checked from their bytes
 // there, and are kept only when the whole request is valid; anything else leaves no file and no row.
 import multipart from '@fastify/multipart';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
-import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
+import { ErrorCode } from '../../contract/error-codes.js';
 import { apiPaths } from '../../contract/paths.js';
 import {
   belongToGroupSchema,
@@ -15,7 +14,6 @@ import {
   DESCRIPTION_MAX_LENGTH,
   durationFits,
   FILE_SIZE_MAX_BYTES,
-  fileNameProblem,
   groupRankingQuerySchema,
   idParamsSchema,
   myGroupSubmissionSchema,
@@ -29,7 +27,6 @@ import {
   TITLE_MAX_LENGTH,
   UPLOAD_KINDS,
   uuidParamsSchema,
-  type UploadKind,
 } from '../../contract/submissions.js';
 import { containsControlCharacters } from '../../contract/text-rules.js';
 import { TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
@@ -40,14 +37,8 @@ import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import { findTopic } from '../services/competition-views.js';
-import { imagePixelSize, sniffUpload, videoDurationMs, type SniffedType } from '../services/media-probe.js';
-import {
-  forget,
-  keepTemporary,
-  receiveToTemporary,
-  type PrivateStore,
-  type TemporaryFile,
-} from '../services/private-files.js';
+import { imagePixelSize, videoDurationMs } from '../services/media-probe.js';
+import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
 import { attachProjectFile, SubmissionStateError } from '../services/submission-pipeline.js';
 import {
   belongToGroup,
@@ -59,6 +50,7 @@ import {
   listSubmissions,
   type SubmissionReadDeps,
 } from '../services/submissions.js';
+import { MULTIPART_BUFFERS, readUpload, refuse, sniffAs } from './multipart-upload.js';
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
 /** Spec §7: uploads may take up to 30 minutes. */
@@ -85,90 +77,6 @@ const uploadFailures = {
   415: failure("FILE_TYPE_INVALID: a file's bytes are not of a type this field accepts."),
   429: rateLimited,
 };
-
-const refuse = (status: number, code: ErrorCodeValue, field?: string) =>
-  new ApiError(status, code, undefined, field);
-
-interface ReceivedFile {
-  temporary: TemporaryFile;
-  fileName: string;
-}
-
-/**
- * Reads a multipart request: its text fields, and each expected file streamed into a temporary
- * file (at most `FILE_SIZE_MAX_BYTES`; past that 413 without reading on). `beforeFirstFile` checks
- * the texts before any file byte is stored (the SPA sends the texts first). On any failure, what
- * was received is discarded before the error is passed on.
- */
-async function readUpload(
-  request: FastifyRequest,
-  store: PrivateStore,
-  fileFields: readonly string[],
-  beforeFirstFile: (texts: Map<string, string>) => Promise<void> | void,
-): Promise<{ texts: Map<string, string>; files: Map<string, ReceivedFile> }> {
-  const texts = new Map<string, string>();
-  const files = new Map<string, ReceivedFile>();
-  let checkedTexts = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (texts.has(part.fieldname) || typeof part.value !== 'string') {
-          throw refuse(400, ErrorCode.ValidationFailed, part.fieldname);
-        }
-        texts.set(part.fieldname, part.value);
-        continue;
-      }
-      const file = part as MultipartFile;
-      if (!checkedTexts) {
-        checkedTexts = true;
-        await beforeFirstFile(texts);
-      }
-      if (!fileFields.includes(file.fieldname) || files.has(file.fieldname)) {
-        throw refuse(400, ErrorCode.FileMissing, file.fieldname);
-      }
-      if (fileNameProblem(file.filename ?? '')) throw refuse(400, ErrorCode.FileNameInvalid, file.fieldname);
-      let temporary: TemporaryFile;
-      try {
-        temporary = await receiveToTemporary(store, file.file);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw refuse(413, ErrorCode.FileTooLarge, file.fieldname);
-        }
-        throw error;
-      }
-      files.set(file.fieldname, { temporary, fileName: file.filename });
-      if (temporary.truncated) throw refuse(413, ErrorCode.FileTooLarge, file.fieldname);
-    }
-    if (!checkedTexts) await beforeFirstFile(texts);
-    for (const field of fileFields) {
-      if (!files.has(field)) throw refuse(400, ErrorCode.FileMissing, field);
-    }
-    return { texts, files };
-  } catch (error) {
-    await Promise.all([...files.values()].map((file) => file.temporary.discard()));
-    // A multipart parser error the client caused (a cut or malformed body), or a client that went
-    // away mid-upload (cancel, closed tab): 400 and an info line, not a server error.
-    const code = (error as { code?: string }).code;
-    const clientGone = code === 'ECONNRESET' || request.raw.destroyed;
-    if (
-      !(error instanceof ApiError) &&
-      (clientGone || (typeof code === 'string' && code.startsWith('FST_')))
-    ) {
-      throw refuse(400, ErrorCode.ValidationFailed);
-    }
-    throw error;
-  }
-}
-
-async function sniffAs(
-  file: ReceivedFile,
-  accepted: readonly UploadKind[],
-  field: string,
-): Promise<SniffedType> {
-  const type = await sniffUpload(file.temporary.path);
-  if (!type || !accepted.includes(type.kind)) throw refuse(415, ErrorCode.FileTypeInvalid, field);
-  return type;
-}
 
 function checkTitle(title: string | undefined) {
   const text = (title ?? '').trim();
@@ -203,9 +111,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
       fieldSize: 4096,
       parts: 12,
     },
-    // Larger buffers between the socket, the parser and the file on disk: fewer pauses on 1 GB.
-    highWaterMark: 1024 * 1024,
-    fileHwm: 1024 * 1024,
+    ...MULTIPART_BUFFERS,
   });
   const perCreator = createRateLimitHook(
     app,

@@ -8,10 +8,13 @@ import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import type { UploadKind } from '../../contract/submission-rules.js';
 
+/** What an upload can be: the entry kinds and, for inquiry attachments, PDF. */
+export type SniffedKind = UploadKind | 'pdf';
+
 const run = promisify(execFile);
 
 export interface SniffedType {
-  kind: UploadKind;
+  kind: SniffedKind;
   mime: string;
   /** The extension a stored file gets. */
   extension: string;
@@ -22,6 +25,7 @@ const KINDS: Record<string, SniffedType> = {
   png: { kind: 'png', mime: 'image/png', extension: 'png' },
   jpg: { kind: 'jpeg', mime: 'image/jpeg', extension: 'jpg' },
   zip: { kind: 'zip', mime: 'application/zip', extension: 'zip' },
+  pdf: { kind: 'pdf', mime: 'application/pdf', extension: 'pdf' },
 };
 
 /** The file's kind from its first bytes, or null when it is none of the kinds an upload accepts. */

@@ -1,0 +1,98 @@
+// Reading a multipart upload for the routes that take files (entries, project files, inquiries):
+// text fields, and each expected file streamed into a temporary file in private storage, checked
+// from its bytes there. Whatever goes wrong (a limit, a refusal, a client that goes away), what was
+// received is discarded before the error is passed on: no temporary file is left behind.
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
+import { fileNameProblem } from '../../contract/submission-rules.js';
+import { ApiError } from '../plugins/envelope.js';
+import { sniffUpload, type SniffedKind, type SniffedType } from '../services/media-probe.js';
+import { receiveToTemporary, type PrivateStore, type TemporaryFile } from '../services/private-files.js';
+
+/** Larger buffers between the socket, the parser and the file on disk: fewer pauses on 1 GB. */
+export const MULTIPART_BUFFERS = { highWaterMark: 1024 * 1024, fileHwm: 1024 * 1024 } as const;
+
+export const refuse = (status: number, code: ErrorCodeValue, field?: string) =>
+  new ApiError(status, code, undefined, field);
+
+export interface ReceivedFile {
+  temporary: TemporaryFile;
+  fileName: string;
+}
+
+/**
+ * Reads a multipart request: its text fields, and each expected file streamed into a temporary
+ * file (at most `FILE_SIZE_MAX_BYTES`; past that 413 without reading on). `beforeFirstFile` checks
+ * the texts before any file byte is stored (the SPA sends the texts first). On any failure, what
+ * was received is discarded before the error is passed on.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  store: PrivateStore,
+  fileFields: readonly string[],
+  beforeFirstFile: (texts: Map<string, string>) => Promise<void> | void,
+): Promise<{ texts: Map<string, string>; files: Map<string, ReceivedFile> }> {
+  const texts = new Map<string, string>();
+  const files = new Map<string, ReceivedFile>();
+  let checkedTexts = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (texts.has(part.fieldname) || typeof part.value !== 'string') {
+          throw refuse(400, ErrorCode.ValidationFailed, part.fieldname);
+        }
+        texts.set(part.fieldname, part.value);
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (!checkedTexts) {
+        checkedTexts = true;
+        await beforeFirstFile(texts);
+      }
+      if (!fileFields.includes(file.fieldname) || files.has(file.fieldname)) {
+        throw refuse(400, ErrorCode.FileMissing, file.fieldname);
+      }
+      if (fileNameProblem(file.filename ?? '')) throw refuse(400, ErrorCode.FileNameInvalid, file.fieldname);
+      let temporary: TemporaryFile;
+      try {
+        temporary = await receiveToTemporary(store, file.file);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw refuse(413, ErrorCode.FileTooLarge, file.fieldname);
+        }
+        throw error;
+      }
+      files.set(file.fieldname, { temporary, fileName: file.filename });
+      if (temporary.truncated) throw refuse(413, ErrorCode.FileTooLarge, file.fieldname);
+    }
+    if (!checkedTexts) await beforeFirstFile(texts);
+    for (const field of fileFields) {
+      if (!files.has(field)) throw refuse(400, ErrorCode.FileMissing, field);
+    }
+    return { texts, files };
+  } catch (error) {
+    await Promise.all([...files.values()].map((file) => file.temporary.discard()));
+    // A multipart parser error the client caused (a cut or malformed body), or a client that went
+    // away mid-upload (cancel, closed tab): 400 and an info line, not a server error.
+    const code = (error as { code?: string }).code;
+    const clientGone = code === 'ECONNRESET' || request.raw.destroyed;
+    if (
+      !(error instanceof ApiError) &&
+      (clientGone || (typeof code === 'string' && code.startsWith('FST_')))
+    ) {
+      throw refuse(400, ErrorCode.ValidationFailed);
+    }
+    throw error;
+  }
+}
+
+export async function sniffAs(
+  file: ReceivedFile,
+  accepted: readonly SniffedKind[],
+  field: string,
+): Promise<SniffedType> {
+  const type = await sniffUpload(file.temporary.path);
+  if (!type || !accepted.includes(type.kind)) throw refuse(415, ErrorCode.FileTypeInvalid, field);
+  return type;
+}
