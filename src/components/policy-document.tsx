@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessFigureValues } from '../lib/business-figures';
 import { currentLanguage } from '../lib/i18n';
+import { useDeployment } from '../stores/deployment-store';
 import { PageTitle } from './page-title';
 import styles from './policy-document.module.css';
 
@@ -40,8 +41,11 @@ interface PolicyDocumentProps {
  */
 export function PolicyDocument({ policy, level, titleId }: PolicyDocumentProps) {
   const { t } = useTranslation('policies');
-  const document = t(policy, { returnObjects: true, ...businessFigureValues(currentLanguage()) }) as
-    Policy | string;
+  const deployment = useDeployment();
+  const document = t(policy, {
+    returnObjects: true,
+    ...businessFigureValues(currentLanguage(), deployment),
+  }) as Policy | string;
   // The route loads the namespace first; a key coming back as a string means it is missing.
   if (typeof document === 'string') return null;
   const sectionId = (index: number) => `${policy}-section-${index + 1}`;

@@ -1,15 +1,15 @@
 // The §9 figures of src/lib/constants.ts as the values texts interpolate ({{minCashOut}},
 // {{reviewDays}}, …): the policies, the introduction page and the FAQ answers all take them from
 // here, so that a constant changed there changes every text that quotes it. Units stay in the
-// texts ("{{vatPercent}}%", "{{fileSizeMaxGb}} GB" / "{{fileSizeMaxGb}}GB"); money is formatted in
-// the language's currency.
+// texts ("{{vatPercent}}%", "{{fileSizeMaxGb}} GB" / "{{fileSizeMaxGb}}GB"). The minimum cash-out,
+// payout days and adult age are the deployment's (CONTRACT.md "Money"), the cash-out in its
+// currency in the language's conventions: a Korean deployment in English says ₩5,000.
+import type { DeploymentSettings } from '../../contract/money-rules';
 import {
   DESCRIPTION_MAX_LENGTH,
   FILE_NAME_MAX_LENGTH,
   FILE_SIZE_MAX_BYTES,
-  MIN_CASH_OUT,
   PASSWORD_LENGTH,
-  PAYOUT_BUSINESS_DAYS,
   PLAYER_SPEEDS,
   REVIEW_BUSINESS_DAYS,
   SCHEDULING_MAX_BUSINESS_DAYS,
@@ -22,10 +22,11 @@ import {
 } from './constants';
 import { formatMoney } from './money';
 
-export function businessFigureValues(language: Language) {
+export function businessFigureValues(language: Language, deployment: DeploymentSettings) {
   return {
-    minCashOut: formatMoney(MIN_CASH_OUT[language], language),
-    payoutDays: PAYOUT_BUSINESS_DAYS[language],
+    minCashOut: formatMoney(deployment.minimumWithdrawal, deployment.currency, language),
+    payoutDays: deployment.payoutBusinessDays,
+    adultAge: deployment.adultAge,
     vatPercent: Math.round(VAT_RATE * 100),
     reviewDays: REVIEW_BUSINESS_DAYS,
     schedulingDays: SCHEDULING_MAX_BUSINESS_DAYS,

@@ -7,10 +7,8 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'ko' || value === 'en';
 }
 
-/** Minimum cash-out in the currency the language shows (won in Korean, dollars in English). */
-export const MIN_CASH_OUT: Record<Language, number> = { ko: 5_000, en: 5 };
-/** Business days until a payment arrives. */
-export const PAYOUT_BUSINESS_DAYS: Record<Language, number> = { ko: 3, en: 7 };
+// The minimum cash-out, the payout days and the adult age follow the deployment's currency and
+// country, not the language: contract/money-rules.ts and stores/deployment-store.ts.
 export const VAT_RATE = 0.1;
 export const REVIEW_BUSINESS_DAYS = 5;
 export const SCHEDULING_MAX_BUSINESS_DAYS = 7;

@@ -1,27 +1,60 @@
 import { describe, expect, it } from 'vitest';
+import type { Currency } from '../../contract/money-rules';
+import type { Language } from './constants';
 import { formatMoney } from './money';
 
 describe('formatMoney', () => {
-  it('shows won in Korean, with thousands separators', () => {
-    expect(formatMoney(1_000_000, 'ko')).toBe('1,000,000원');
-    expect(formatMoney(5_000, 'ko')).toBe('5,000원');
-    expect(formatMoney(0, 'ko')).toBe('0원');
+  it('shows won in Korean as a number followed by 원', () => {
+    expect(formatMoney(1_000_000, 'KRW', 'ko')).toBe('1,000,000원');
+    expect(formatMoney(5_000, 'KRW', 'ko')).toBe('5,000원');
+    expect(formatMoney(0, 'KRW', 'ko')).toBe('0원');
   });
 
-  it('shows dollars in English, cents only when the amount has them', () => {
-    expect(formatMoney(1_000_000, 'en')).toBe('$1,000,000');
-    expect(formatMoney(5, 'en')).toBe('$5');
-    expect(formatMoney(12.5, 'en')).toBe('$12.50');
-    expect(formatMoney(1234.56, 'en')).toBe('$1,234.56');
+  it('shows won in English with the won sign: a Korean deployment viewed in English is still in won', () => {
+    expect(formatMoney(1_000_000, 'KRW', 'en')).toBe('₩1,000,000');
+    expect(formatMoney(5_000, 'KRW', 'en')).toBe('₩5,000');
+  });
+
+  it('shows dollars in English, always with cents', () => {
+    expect(formatMoney(1_000_000, 'USD', 'en')).toBe('$1,000,000.00');
+    expect(formatMoney(5, 'USD', 'en')).toBe('$5.00');
+    expect(formatMoney(12.5, 'USD', 'en')).toBe('$12.50');
+    expect(formatMoney(1234.56, 'USD', 'en')).toBe('$1,234.56');
+  });
+
+  it('shows dollars in Korean as Intl writes them: a US deployment viewed in Korean is still in dollars', () => {
+    const korean = new Intl.NumberFormat('ko-KR', { style: 'currency', currency: 'USD' });
+    expect(formatMoney(5, 'USD', 'ko')).toBe(korean.format(5));
+    expect(formatMoney(1234.56, 'USD', 'ko')).toBe(korean.format(1234.56));
+    expect(formatMoney(5, 'USD', 'ko')).toMatch(/\$5\.00$/);
+    expect(formatMoney(5, 'USD', 'ko')).not.toContain('원');
+  });
+
+  it('never shows a minor unit of won', () => {
+    expect(formatMoney(5_000.4, 'KRW', 'ko')).toBe('5,000원');
+    expect(formatMoney(5_000.4, 'KRW', 'en')).toBe('₩5,000');
   });
 
   it('keeps the sign of negative amounts', () => {
-    expect(formatMoney(-5_000, 'ko')).toBe('-5,000원');
-    expect(formatMoney(-5, 'en')).toBe('-$5');
+    expect(formatMoney(-5_000, 'KRW', 'ko')).toBe('-5,000원');
+    expect(formatMoney(-5_000, 'KRW', 'en')).toBe('-₩5,000');
+    expect(formatMoney(-5, 'USD', 'en')).toBe('-$5.00');
+  });
+
+  it('gives the same amount the same worth in every language', () => {
+    const cases: Array<[Currency, Language, string]> = [
+      ['KRW', 'ko', '1,000,000원'],
+      ['KRW', 'en', '₩1,000,000'],
+      ['USD', 'en', '$1,000,000.00'],
+    ];
+    for (const [currency, language, expected] of cases) {
+      expect(formatMoney(1_000_000, currency, language)).toBe(expected);
+    }
+    expect(formatMoney(1_000_000, 'USD', 'ko')).toContain('1,000,000.00');
   });
 
   it('shows nothing for a value that is not a number', () => {
-    expect(formatMoney(Number.NaN, 'ko')).toBe('');
-    expect(formatMoney(Number.POSITIVE_INFINITY, 'en')).toBe('');
+    expect(formatMoney(Number.NaN, 'KRW', 'ko')).toBe('');
+    expect(formatMoney(Number.POSITIVE_INFINITY, 'USD', 'en')).toBe('');
   });
 });

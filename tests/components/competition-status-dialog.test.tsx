@@ -110,7 +110,7 @@ describe('the competition status popup', () => {
         group!.competitionEndHour,
       )}`,
       State: 'Competing',
-      Reward: '$1,000,000',
+      Reward: '₩1,000,000',
       'Group size': '3 entries',
       Topic: travelVlog.topic,
       'Total production count': '1,234',
@@ -127,9 +127,9 @@ describe('the competition status popup', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['Rank', 'Submission', 'Production count', 'Ratio', 'Secured amount']);
     expect(rowsOf(table)).toEqual([
-      ['1', 'Sunset loop', '600', '48.62%', '$486,224'],
-      ['2', 'City lights poster', '317', '25.69%', '$256,888'],
-      ['2', 'Beach walk', '317', '25.69%', '$256,888'],
+      ['1', 'Sunset loop', '600', '48.62%', '₩486,224'],
+      ['2', 'City lights poster', '317', '25.69%', '₩256,888'],
+      ['2', 'Beach walk', '317', '25.69%', '₩256,888'],
     ]);
     // Video works play, image works (bcon) show their image.
     expect(within(table).getByRole('button', { name: 'Sunset loop (play video)' })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('the competition status popup', () => {
     expect(position()).toBe('2 / 2');
     expect(within(panel()).getByText('Group 2 of 2')).toBeInTheDocument();
     expect(rowsOf(within(panel()).getByRole('table'))).toEqual([
-      ['1', 'Mountain dawn', '12', '100%', '$1,000,000'],
+      ['1', 'Mountain dawn', '12', '100%', '₩1,000,000'],
     ]);
     expect(next).toHaveAttribute('aria-disabled', 'true');
     // At the end the button keeps focus and does nothing.

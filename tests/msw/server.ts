@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { deploymentHandlers } from './handlers/deployment';
 import { groupSubmissionHandlers } from './handlers/group-submissions';
 import { groupHandlers } from './handlers/groups';
 import { libraryHandlers } from './handlers/library';
@@ -10,6 +11,7 @@ import { userHandlers } from './handlers/users';
 
 export const server = setupServer(
   ...userHandlers,
+  ...deploymentHandlers,
   ...mainHandlers,
   ...groupHandlers,
   ...noticeHandlers,

@@ -61,7 +61,7 @@ describe('the FAQ', { timeout: 20_000 }, () => {
 
   it('names the §9 constants in English', async () => {
     await openFaq();
-    expect(answerOf('minimum-cash-out')).toContain('once your balance reaches $5.');
+    expect(answerOf('minimum-cash-out')).toContain('once your balance reaches ₩5,000.');
     expect(answerOf('vat')).toContain('10% VAT');
     expect(answerOf('payout-time')).toContain('about 7 business days');
     expect(answerOf('review-time')).toContain('within 5 business days');

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
+import { deploymentSettings } from '../../contract/money-rules';
 import { apiPaths } from '../../contract/paths';
 import { changeLanguage } from '../../src/lib/i18n';
 import { AUTOPLAY_DELAY_MS } from '../../src/pages/home/banner-carousel';
 import { mountBannerSwiper } from '../../src/pages/home/banner-swiper';
-import { fail } from '../msw/envelope';
+import { fail, ok } from '../msw/envelope';
 import { bannerItems, logoPoster, recipeShort, travelVlog } from '../msw/fixtures/topics';
 import { mainResponse } from '../msw/handlers/main';
 import { server } from '../msw/server';
@@ -61,7 +62,7 @@ describe('the banner slider', () => {
     );
     const facts = first.getAllByRole('definition').map((dd) => dd.textContent);
     // Reward, capacity, and the groups in all four states (1 + 2 + 2 + 1).
-    expect(facts).toEqual(['$1,000,000', '50', '6']);
+    expect(facts).toEqual(['₩1,000,000', '50', '6']);
     expect(first.getByRole('link', { name: `Participate: ${travelVlog.topic}` })).toHaveAttribute(
       'href',
       `/jobs/${travelVlog.uuid}`,
@@ -72,7 +73,7 @@ describe('the banner slider', () => {
     expect(slide(1)).not.toHaveAttribute('inert');
     expect(slide(2)).toHaveAttribute('inert');
     expect(within(slide(2)).getByRole('heading', { name: logoPoster.topic })).toBeInTheDocument();
-    expect(within(slide(2)).getAllByRole('definition')[0]).toHaveTextContent('$500,000');
+    expect(within(slide(2)).getAllByRole('definition')[0]).toHaveTextContent('₩500,000');
     // A topic without a banner image gets the drawn background instead of a broken image.
     expect(within(slide(3)).queryByRole('img')).not.toBeInTheDocument();
     expect(within(slide(3)).getByRole('heading', { name: recipeShort.topic })).toBeInTheDocument();
@@ -91,6 +92,19 @@ describe('the banner slider', () => {
     expect(first.getByRole('link', { name: `참여하기: ${travelVlog.topic}` })).toBeInTheDocument();
     expect(first.getByRole('link', { name: '참여 가이드' })).toHaveAttribute('href', '/faq');
     expect(within(region).getByRole('button', { name: '다음 슬라이드' })).toBeInTheDocument();
+  });
+
+  it('follows a US server in dollars, in Korean too, once the page has painted', async () => {
+    // The build's deployment (Korean) paints first; the server's answer, asked after the first
+    // paint, says the amounts are dollars: Korean does not make them won.
+    server.use(http.get(`*${apiPaths.deployment}`, () => ok(deploymentSettings('USD', 'US'))));
+    const requests = spyOnRequests('get', apiPaths.deployment);
+    await changeLanguage('ko');
+    await openHome({ language: 'ko' });
+    const region = screen.getByRole('region', { name: '추천 공모전' });
+    const first = within(within(region).getByRole('group', { name: '3개 중 1번째' }));
+    await waitFor(() => expect(first.getAllByRole('definition')[0]).toHaveTextContent(/^US\$1,000,000\.00$/));
+    expect(requests).toHaveLength(1);
   });
 
   it('moves with the previous/next buttons, the slide buttons and the arrow keys', async () => {
@@ -287,7 +301,7 @@ describe('the job list', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['#travel', '#vlog', '#summer']);
-    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['$1,000,000', '50']);
+    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩1,000,000', '50']);
     expect(first.getByRole('link', { name: `Participate: ${travelVlog.topic}` })).toHaveAttribute(
       'href',
       `/jobs/${travelVlog.uuid}`,
@@ -296,7 +310,7 @@ describe('the job list', () => {
 
     const second = within(tiles[1] as HTMLElement);
     expect(second.getByText('Image')).toBeInTheDocument();
-    expect(second.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['$500,000', '30']);
+    expect(second.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩500,000', '30']);
     // No thumbnail: the reserved box stays, without a broken image.
     expect(within(tiles[2] as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
 

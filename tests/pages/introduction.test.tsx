@@ -46,7 +46,7 @@ describe('the introduction page in English', () => {
     );
     expect(items[2]).toHaveTextContent('within 5 business days');
     expect(items[3]).toHaveTextContent('within 7 business days');
-    expect(items[6]).toHaveTextContent('From $5, request a withdrawal');
+    expect(items[6]).toHaveTextContent('From ₩5,000, request a withdrawal');
     expect(items[6]).toHaveTextContent('about 7 business days');
     // Icons are decorative.
     for (const svg of screen.getByRole('main').querySelectorAll('svg')) {
@@ -54,13 +54,13 @@ describe('the introduction page in English', () => {
     }
   });
 
-  it('shows the key figures in dollars', async () => {
+  it('shows the key figures of the Korean deployment, in won, in English too', async () => {
     await open('en');
     expect(Object.fromEntries(figures())).toEqual({
       Review: '5',
       Scheduling: 'Up to 7',
       Statistics: '01:00',
-      'Minimum cash-out': '$5',
+      'Minimum cash-out': '₩5,000',
       VAT: '10%',
       Payout: 'About 7',
       'Upload size': '1 GB',
@@ -77,17 +77,17 @@ describe('the introduction page in English', () => {
       'Ranks',
       'Share of the reward',
     ]);
-    const table = group.getByRole('table', { name: 'Example: a group with a reward of $300' });
+    const table = group.getByRole('table', { name: 'Example: a group with a reward of ₩300,000' });
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Work', 'Production count', 'Ratio', 'Rank', 'Secured amount'],
-      ['Work A', '360', '36%', '1', '$108'],
-      ['Work B', '360', '36%', '1', '$108'],
-      ['Work C', '180', '18%', '3', '$54'],
-      ['Work D', '100', '10%', '4', '$30'],
-      ['Total', '1,000', '100%', '', '$300'],
+      ['Work A', '360', '36%', '1', '₩108,000'],
+      ['Work B', '360', '36%', '1', '₩108,000'],
+      ['Work C', '180', '18%', '3', '₩54,000'],
+      ['Work D', '100', '10%', '4', '₩30,000'],
+      ['Total', '1,000', '100%', '', '₩300,000'],
     ]);
     expect(group.getByText(/updated every day at 01:00/)).toBeInTheDocument();
   });

@@ -61,7 +61,7 @@ describe('the job page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: travelVlog.topic })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Hashtags' })).toHaveTextContent('#travel#vlog#summer');
     expect(screen.getByText('Length').nextElementSibling).toHaveTextContent('exactly 5 seconds');
-    expect(screen.getByText('Reward').nextElementSibling).toHaveTextContent('$1,000,000');
+    expect(screen.getByText('Reward').nextElementSibling).toHaveTextContent('₩1,000,000');
     expect(screen.getByText('Style').nextElementSibling).toHaveTextContent('Video-based');
     expect(video()).toHaveAccessibleDescription(
       expect.stringContaining('Length: exactly 5 seconds, within ± 0.25 seconds.'),

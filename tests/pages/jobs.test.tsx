@@ -35,9 +35,9 @@ describe('the job list', { timeout: 20_000 }, () => {
       '720',
     );
     expect(within(vlog).getByRole('list', { name: 'Hashtags' })).toHaveTextContent('#travel#vlog#summer');
-    expect(factOf(vlog, 'Reward')).toHaveTextContent('$1,000,000');
+    expect(factOf(vlog, 'Reward')).toHaveTextContent('₩1,000,000');
     expect(factOf(vlog, 'Capacity')).toHaveTextContent('50 entries');
-    expect(factOf(vlog, 'Amount per creator')).toHaveTextContent('$20,000');
+    expect(factOf(vlog, 'Amount per creator')).toHaveTextContent('₩20,000');
     expect(factOf(vlog, 'Work')).toHaveTextContent('Video');
     expect(factOf(vlog, 'Style')).toHaveTextContent('Video-based');
     expect(factOf(vlog, 'Length')).toHaveTextContent('exactly 5 seconds');

@@ -101,7 +101,7 @@ describe('my entries', { timeout: 20_000 }, () => {
       '3',
       '120',
       '8.86%',
-      '$88,640',
+      '₩88,640',
     ]);
     expect(within(competing).getByRole('link', { name: competingEntry.title })).toHaveAttribute(
       'href',

@@ -70,7 +70,7 @@ describe('the constants of spec §9 in each language', () => {
   it('profit policies in English: dollars, about 7 business days, VAT 10%, no won', async () => {
     await open('/profit-policies', 'en', enPolicies.profit);
     const text = screen.getByRole('main').textContent!;
-    expect(text).toContain('When at least $5 is available');
+    expect(text).toContain('When at least ₩5,000 is available');
     expect(text).toContain('arrives in about 7 business days');
     expect(text).toContain('VAT of 10%');
     expect(text).toContain('A member under 19 needs the consent of a legal guardian');

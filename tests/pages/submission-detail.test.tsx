@@ -206,9 +206,9 @@ describe('an entry in a group', { timeout: 20_000 }, () => {
       within(own[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', `Your entry${competingEntry.title}`, '120', '8.86%', '$88,640']);
+    ).toEqual(['3', `Your entry${competingEntry.title}`, '120', '8.86%', '₩88,640']);
     expect(within(group).getByText('Your rank').nextElementSibling).toHaveTextContent('3');
-    expect(within(group).getByText('Your secured amount').nextElementSibling).toHaveTextContent('$88,640');
+    expect(within(group).getByText('Your secured amount').nextElementSibling).toHaveTextContent('₩88,640');
 
     // The creator's work opens in the player like everyone's.
     await view.user.click(

@@ -9,6 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import styles from './competition-status-dialog.module.css';
 import { MediaDialog, type MediaTarget } from './media-dialog';
 import { NOT_AVAILABLE, RankingTable } from './ranking-table';
+import { useCurrency } from '../../stores/deployment-store';
 
 const STATE_KEYS = {
   [GroupState.Preparing]: 'preparing',
@@ -25,6 +26,7 @@ function stateKey(state: number) {
 export function GroupBrowser({ groups }: { groups: Group[] }) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
+  const currency = useCurrency();
   const [index, setIndex] = useState(0);
   const [media, setMedia] = useState<MediaTarget | null>(null);
   const total = groups.length;
@@ -91,7 +93,7 @@ export function GroupBrowser({ groups }: { groups: Group[] }) {
         </div>
         <div>
           <dt>{t('summary.reward')}</dt>
-          <dd>{formatMoney(group.mcfTopic.maxAmount, language)}</dd>
+          <dd>{formatMoney(group.mcfTopic.maxAmount, currency, language)}</dd>
         </div>
         <div>
           <dt>{t('summary.groupSize')}</dt>

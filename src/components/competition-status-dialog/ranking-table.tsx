@@ -6,6 +6,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { ImageIcon, PlayIcon } from '../icons';
 import styles from './competition-status-dialog.module.css';
+import { useCurrency } from '../../stores/deployment-store';
 
 /** Shown for a value that does not exist yet, and for every ranking figure while waiting (§4). */
 export const NOT_AVAILABLE = '--';
@@ -33,6 +34,7 @@ export function formatRatio(value: number, language: Language): string {
 export function RankingTable({ submissions, waiting, onOpen, isOwn }: RankingTableProps) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
+  const currency = useCurrency();
   const captionId = useId();
   const figure = <T,>(value: T | null, format: (value: T) => string) =>
     waiting || value === null ? NOT_AVAILABLE : format(value);
@@ -97,7 +99,7 @@ export function RankingTable({ submissions, waiting, onOpen, isOwn }: RankingTab
                   {figure(submission.ratio, (value) => formatRatio(value, language))}
                 </td>
                 <td className={styles.number}>
-                  {figure(submission.accumulationAmount, (value) => formatMoney(value, language))}
+                  {figure(submission.accumulationAmount, (value) => formatMoney(value, currency, language))}
                 </td>
               </tr>
             );

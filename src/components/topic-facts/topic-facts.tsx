@@ -5,6 +5,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import styles from './topic-facts.module.css';
 import { timeLimitText } from './time-limit-text';
+import { useCurrency } from '../../stores/deployment-store';
 
 const VIDEO_STYLES = { 1: 'photo', 2: 'video', 3: 'graphics', 4: 'mixed' } as const;
 
@@ -20,6 +21,7 @@ function videoStyleKey(type: number) {
 export function TopicFacts({ topic, size = 'compact' }: { topic: Topic; size?: 'compact' | 'full' }) {
   const { t } = useTranslation('entries');
   const language = currentLanguage();
+  const currency = useCurrency();
   const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
   const style = videoStyleKey(topic.videoStyleType);
   const count = (value: number) => value.toLocaleString(language);
@@ -34,7 +36,7 @@ export function TopicFacts({ topic, size = 'compact' }: { topic: Topic; size?: '
     <dl className={styles.facts} data-size={size}>
       <div>
         <dt>{t('facts.reward')}</dt>
-        <dd className={styles.reward}>{formatMoney(topic.maxAmount, language)}</dd>
+        <dd className={styles.reward}>{formatMoney(topic.maxAmount, currency, language)}</dd>
       </div>
       <div>
         <dt>{t('facts.capacity')}</dt>
@@ -42,7 +44,7 @@ export function TopicFacts({ topic, size = 'compact' }: { topic: Topic; size?: '
       </div>
       <div>
         <dt>{t('facts.amountPerUser')}</dt>
-        <dd>{formatMoney(topic.amountPerUser, language)}</dd>
+        <dd>{formatMoney(topic.amountPerUser, currency, language)}</dd>
       </div>
       <div>
         <dt>{t('facts.workType')}</dt>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { businessFigureValues } from '../../lib/business-figures';
 import { currentLanguage } from '../../lib/i18n';
+import { useDeployment } from '../../stores/deployment-store';
 import { paths } from '../../lib/paths';
 import { FaqAnswer } from './faq-answer';
 import { FAQ_GROUPS } from './faq-content';
@@ -57,7 +58,8 @@ export default function FaqPage() {
   const { t } = useTranslation(['faq', 'common']);
   // The answers quote the §9 figures (src/lib/constants.ts).
   const language = currentLanguage();
-  const figures = useMemo(() => businessFigureValues(language), [language]);
+  const deployment = useDeployment();
+  const figures = useMemo(() => businessFigureValues(language, deployment), [language, deployment]);
   const navId = useId();
   const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
   const copiedTimer = useRef<number | undefined>(undefined);

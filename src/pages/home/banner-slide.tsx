@@ -5,6 +5,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import styles from './banner.module.css';
+import { useCurrency } from '../../stores/deployment-store';
 
 export interface BannerSlideProps {
   item: MainItem;
@@ -31,6 +32,7 @@ export function countOfGroups(topic: MainItem['mcfTopic']): number {
 export function BannerSlide({ item, index, count, active }: BannerSlideProps) {
   const { t } = useTranslation('home');
   const language = currentLanguage();
+  const currency = useCurrency();
   const topic = item.mcfTopic;
   const first = index === 0;
   return (
@@ -67,7 +69,7 @@ export function BannerSlide({ item, index, count, active }: BannerSlideProps) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('banner.reward')}</dt>
-              <dd className={styles.reward}>{formatMoney(topic.maxAmount, language)}</dd>
+              <dd className={styles.reward}>{formatMoney(topic.maxAmount, currency, language)}</dd>
             </div>
             <div>
               <dt>{t('banner.capacity')}</dt>

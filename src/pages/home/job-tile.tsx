@@ -10,6 +10,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import styles from './jobs.module.css';
+import { useCurrency } from '../../stores/deployment-store';
 
 export interface JobTileProps {
   topic: Topic;
@@ -21,6 +22,7 @@ export interface JobTileProps {
 export function JobTile({ topic, onStatus }: JobTileProps) {
   const { t } = useTranslation('home');
   const language = currentLanguage();
+  const currency = useCurrency();
   const titleId = useId();
   const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
   return (
@@ -53,7 +55,7 @@ export function JobTile({ topic, onStatus }: JobTileProps) {
         <dl className={styles.facts}>
           <div>
             <dt>{t('jobs.reward')}</dt>
-            <dd className={styles.reward}>{formatMoney(topic.maxAmount, language)}</dd>
+            <dd className={styles.reward}>{formatMoney(topic.maxAmount, currency, language)}</dd>
           </div>
           <div>
             <dt>{t('jobs.capacity')}</dt>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../../contract/money-rules';
 import type { Language } from '../../lib/constants';
 import { formatMoney } from '../../lib/money';
 import { EXAMPLE_REWARD, exampleGroup } from './group-example';
@@ -10,22 +11,24 @@ const FLOW = ['works', 'counts', 'ranks', 'share'] as const satisfies readonly I
 
 interface GroupDiagramProps {
   language: Language;
+  /** The deployment's: the example is in the currency the creator earns in. */
+  currency: Currency;
   values: Record<string, string | number>;
 }
 
 /**
  * Works in a group → production counts → ranks → share of the reward, then a worked example in
- * the language's currency whose amounts add up to the reward.
+ * the deployment's currency whose amounts add up to the reward.
  */
-export function GroupDiagram({ language, values }: GroupDiagramProps) {
+export function GroupDiagram({ language, currency, values }: GroupDiagramProps) {
   const { t } = useTranslation('introduction');
-  const group = exampleGroup(EXAMPLE_REWARD[language]);
+  const group = exampleGroup(EXAMPLE_REWARD[currency]);
   const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
     style: 'percent',
     maximumFractionDigits: 2,
   });
   const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
-  const money = (amount: number) => formatMoney(amount, language);
+  const money = (amount: number) => formatMoney(amount, currency, language);
   const captionId = useId();
 
   return (

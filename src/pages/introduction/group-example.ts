@@ -3,10 +3,10 @@
 // share a rank; the largest-remainder method makes the amounts add up exactly), in whole currency
 // units.
 import { rankWithTies, splitLargestRemainder } from '../../../contract/reward-split';
-import type { Language } from '../../lib/constants';
+import type { Currency } from '../../../contract/money-rules';
 
-/** A reward that reads naturally in each currency (won in Korean, dollars in English). */
-export const EXAMPLE_REWARD: Record<Language, number> = { ko: 300_000, en: 300 };
+/** A reward that reads naturally in the deployment's currency, in its major unit. */
+export const EXAMPLE_REWARD: Record<Currency, number> = { KRW: 300_000, USD: 300 };
 /** Production counts of the example's works: two share first place. */
 export const EXAMPLE_COUNTS = [360, 360, 180, 100] as const;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { businessFigureValues } from '../../lib/business-figures';
 import { currentLanguage } from '../../lib/i18n';
+import { useDeployment } from '../../stores/deployment-store';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { GroupDiagram } from './group-diagram';
@@ -28,7 +29,8 @@ const FIGURES = [
 export default function IntroductionPage() {
   const { t } = useTranslation(['introduction', 'common']);
   const language = currentLanguage();
-  const values = businessFigureValues(language);
+  const deployment = useDeployment();
+  const values = businessFigureValues(language, deployment);
   const loggedIn = useAuthStore((state) => state.token !== null);
 
   return (
@@ -74,7 +76,7 @@ export default function IntroductionPage() {
         </dl>
       </section>
 
-      <GroupDiagram language={language} values={values} />
+      <GroupDiagram language={language} currency={deployment.currency} values={values} />
 
       <section className={`${styles.section} ${styles.cta}`} aria-labelledby="introduction-cta">
         <h2 id="introduction-cta" className={styles.sectionTitle}>

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './my-entry-list-page.module.css';
+import { useCurrency } from '../../stores/deployment-store';
 
 const FILTERS = ['groupState'] as const;
 
@@ -137,6 +138,7 @@ export function GroupWorks() {
 function GroupWorkRow({ work }: { work: MyGroupSubmission }) {
   const { t } = useTranslation(['entries', 'competition']);
   const language = currentLanguage();
+  const currency = useCurrency();
   const group = work.mcfGroup;
   const waiting = group.groupState === GroupState.Waiting;
   const key = STATE_KEYS[group.groupState];
@@ -161,7 +163,7 @@ function GroupWorkRow({ work }: { work: MyGroupSubmission }) {
       </td>
       <td className={styles.number}>{figure(work.ratio, (value) => formatRatio(value, language))}</td>
       <td className={styles.number}>
-        {figure(work.accumulationAmount, (value) => formatMoney(value, language))}
+        {figure(work.accumulationAmount, (value) => formatMoney(value, currency, language))}
       </td>
     </tr>
   );

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './submission-detail-page.module.css';
+import { useCurrency } from '../../stores/deployment-store';
 
 /** One page holds every row of a group (groups are far smaller; the popup asks the same). */
 const RANKING_SIZE = 100;
@@ -57,6 +58,7 @@ export function EntryGroup({ submissionUuid }: { submissionUuid: string }) {
 function GroupView({ mine }: { mine: MyGroupSubmission }) {
   const { t } = useTranslation(['entries', 'competition']);
   const language = currentLanguage();
+  const currency = useCurrency();
   const [media, setMedia] = useState<MediaTarget | null>(null);
   const group = mine.mcfGroup;
   const waiting = group.groupState === GroupState.Waiting;
@@ -88,7 +90,7 @@ function GroupView({ mine }: { mine: MyGroupSubmission }) {
         </div>
         <div>
           <dt>{t('detail.mySecured')}</dt>
-          <dd>{own(mine.accumulationAmount, (value) => formatMoney(value, language))}</dd>
+          <dd>{own(mine.accumulationAmount, (value) => formatMoney(value, currency, language))}</dd>
         </div>
         <div>
           <dt>{t('competition:summary.totalCount')}</dt>

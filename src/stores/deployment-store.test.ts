@@ -1,0 +1,83 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { deploymentSettings } from '../../contract/money-rules';
+import { apiPaths } from '../../contract/paths';
+import { fail, ok } from '../../tests/msw/envelope';
+import { server } from '../../tests/msw/server';
+import { spyOnRequests } from '../../tests/msw/spy';
+import {
+  confirmDeployment,
+  ensureDeploymentConfirmed,
+  setDeployment,
+  useDeploymentStore,
+} from './deployment-store';
+
+const korean = deploymentSettings('KRW', 'KR');
+const american = deploymentSettings('USD', 'US');
+
+function answer(response: () => Response) {
+  server.use(http.get(`*${apiPaths.deployment}`, response));
+  return spyOnRequests('get', apiPaths.deployment);
+}
+
+describe('the deployment store', () => {
+  it("starts at once with the build mode's deployment (Korean for the test build)", () => {
+    expect(useDeploymentStore.getState()).toEqual(korean);
+  });
+
+  it('asks the API only once the page has loaded, then follows its answer', async () => {
+    const requests = answer(() => ok(american));
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    ensureDeploymentConfirmed();
+    ensureDeploymentConfirmed();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(useDeploymentStore.getState().currency).toBe('KRW');
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(useDeploymentStore.getState()).toEqual(american));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps the build’s deployment, silently and for good, when the host has no such path (404)', async () => {
+    const requests = answer(() => fail(404, 'NOT_FOUND', 'Not found'));
+    await confirmDeployment();
+    expect(useDeploymentStore.getState()).toEqual(korean);
+    expect(window.alert).not.toHaveBeenCalled();
+    ensureDeploymentConfirmed();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps it for a bare 404 of another host, and for an answer of another shape', async () => {
+    answer(() => new HttpResponse('<html>Not Found</html>', { status: 404 }));
+    await confirmDeployment();
+    expect(useDeploymentStore.getState()).toEqual(korean);
+
+    answer(() =>
+      ok({ currency: 'EUR', country: 'KR', minimumWithdrawal: 5, payoutBusinessDays: 3, adultAge: 19 }),
+    );
+    await confirmDeployment();
+    expect(useDeploymentStore.getState()).toEqual(korean);
+  });
+
+  it('asks again later after a failure that may pass (503, offline)', async () => {
+    const requests = answer(() => fail(503, 'SERVICE_UNAVAILABLE', 'Busy'));
+    await confirmDeployment();
+    expect(useDeploymentStore.getState()).toEqual(korean);
+    server.use(http.get(`*${apiPaths.deployment}`, () => ok(american)));
+    ensureDeploymentConfirmed();
+    await waitFor(() => expect(useDeploymentStore.getState()).toEqual(american));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('lets settings given by hand win over an answer still on its way', async () => {
+    answer(() => ok(american));
+    const pending = confirmDeployment();
+    setDeployment(korean);
+    await pending;
+    expect(useDeploymentStore.getState()).toEqual(korean);
+  });
+});
