@@ -3,8 +3,11 @@
 // here, so that a constant changed there changes every text that quotes it. Units stay in the
 // texts ("{{vatPercent}}%", "{{fileSizeMaxGb}} GB" / "{{fileSizeMaxGb}}GB"). The minimum cash-out,
 // payout days and adult age are the deployment's (CONTRACT.md "Money"), the cash-out in its
-// currency in the language's conventions: a Korean deployment in English says ₩5,000.
-import type { DeploymentSettings } from '../../contract/money-rules';
+// currency in the language's conventions: a Korean deployment in English says ₩5,000. The words
+// that change with the deployment's country or currency ("within 3" in Korea, "about 7" in the US;
+// the currency's name and smallest unit) come from common.json's `money` keys.
+import { splitLargestRemainder } from '../../contract/reward-split';
+import type { Currency, DeploymentSettings } from '../../contract/money-rules';
 import {
   DESCRIPTION_MAX_LENGTH,
   FILE_NAME_MAX_LENGTH,
@@ -20,13 +23,37 @@ import {
   VAT_RATE,
   type Language,
 } from './constants';
+import { i18n } from './i18n';
 import { formatMoney } from './money';
 
+/** The profit policies' worked example (also the introduction's): a reward that reads naturally in each currency. */
+export const EXAMPLE_REWARD: Record<Currency, number> = { KRW: 300_000, USD: 300 };
+/** Production counts of the example's works: two share first place. */
+export const EXAMPLE_COUNTS = [360, 360, 180, 100] as const;
+
 export function businessFigureValues(language: Language, deployment: DeploymentSettings) {
+  const { currency, country } = deployment;
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const days = deployment.payoutBusinessDays;
+  const [first = 0, , third = 0, fourth = 0] = splitLargestRemainder(
+    EXAMPLE_REWARD[currency],
+    EXAMPLE_COUNTS,
+  );
   return {
-    minCashOut: formatMoney(deployment.minimumWithdrawal, deployment.currency, language),
-    payoutDays: deployment.payoutBusinessDays,
+    minCashOut: money(deployment.minimumWithdrawal),
+    payoutDays: days,
+    /** "within 3 business days" (Korea) or "in about 7 business days" (US). */
+    payoutTime: i18n.t('money.payoutTime', { lng: language, context: country, days }),
+    /** The figure alone: "Within 3" or "About 7". */
+    payoutFigure: i18n.t('money.payoutFigure', { lng: language, context: country, days }),
     adultAge: deployment.adultAge,
+    currencyName: i18n.t('money.currencyName', { lng: language, context: currency }),
+    minorUnit: i18n.t('money.minorUnit', { lng: language, context: currency }),
+    holidayCountry: i18n.t('money.holidayCountry', { lng: language, context: country }),
+    exampleReward: money(EXAMPLE_REWARD[currency]),
+    exampleFirst: money(first),
+    exampleThird: money(third),
+    exampleFourth: money(fourth),
     vatPercent: Math.round(VAT_RATE * 100),
     reviewDays: REVIEW_BUSINESS_DAYS,
     schedulingDays: SCHEDULING_MAX_BUSINESS_DAYS,

@@ -63,7 +63,7 @@ describe('the FAQ', { timeout: 20_000 }, () => {
     await openFaq();
     expect(answerOf('minimum-cash-out')).toContain('once your balance reaches ₩5,000.');
     expect(answerOf('vat')).toContain('10% VAT');
-    expect(answerOf('payout-time')).toContain('about 7 business days');
+    expect(answerOf('payout-time')).toContain('arrives within 3 business days');
     expect(answerOf('review-time')).toContain('within 5 business days');
     expect(answerOf('competition-start')).toContain('up to 7 business days');
     expect(answerOf('statistics-update')).toContain('once a day at 01:00');

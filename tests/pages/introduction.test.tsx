@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deploymentSettings } from '../../contract/money-rules';
 import { changeLanguage } from '../../src/lib/i18n';
+import { setDeployment } from '../../src/stores/deployment-store';
 import { renderRoute } from '../render-route';
 
 const session = { uid: 'creator@example.com', uuid: 'u-1', name: 'Creator', token: 'jwt' };
@@ -47,7 +49,7 @@ describe('the introduction page in English', () => {
     expect(items[2]).toHaveTextContent('within 5 business days');
     expect(items[3]).toHaveTextContent('within 7 business days');
     expect(items[6]).toHaveTextContent('From ₩5,000, request a withdrawal');
-    expect(items[6]).toHaveTextContent('about 7 business days');
+    expect(items[6]).toHaveTextContent('The money arrives within 3 business days.');
     // Icons are decorative.
     for (const svg of screen.getByRole('main').querySelectorAll('svg')) {
       expect(svg).toHaveAttribute('aria-hidden', 'true');
@@ -62,7 +64,7 @@ describe('the introduction page in English', () => {
       Statistics: '01:00',
       'Minimum cash-out': '₩5,000',
       VAT: '10%',
-      Payout: 'About 7',
+      Payout: 'Within 3',
       'Upload size': '1 GB',
       'Upload time': '30 min',
     });
@@ -155,6 +157,19 @@ describe('the introduction page in Korean', () => {
       '업로드 시간': '30분',
     });
     expect(screen.getByRole('main').textContent).not.toMatch(/\$\d/);
+  });
+
+  it('follows a US deployment in Korean: dollars with cents, about 7 business days', async () => {
+    setDeployment(deploymentSettings('USD', 'US'));
+    await open('ko');
+    expect(Object.fromEntries(figures())).toMatchObject({ '최소 출금 금액': 'US$5.00', 지급: '약 7일' });
+    const steps = section('참여부터 출금까지');
+    expect(
+      steps.getByText(/US\$5\.00부터 서류와 함께 출금을 신청하세요\. 영업일 기준 약 7일 안에 지급합니다\./),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '예시: 상금 US$300.00인 그룹' });
+    expect(within(table).getByRole('row', { name: /작품 A/ })).toHaveTextContent('US$108.00');
+    expect(screen.getByRole('main').textContent).not.toMatch(/\d원/);
   });
 
   it('shows the example in won and the calls to action in Korean', async () => {

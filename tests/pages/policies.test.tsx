@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deploymentSettings } from '../../contract/money-rules';
 import enPolicies from '../../locales/en/policies.json';
 import koPolicies from '../../locales/ko/policies.json';
 import { changeLanguage } from '../../src/lib/i18n';
+import { setDeployment } from '../../src/stores/deployment-store';
 import { renderRoute } from '../render-route';
 
 type Document = (typeof enPolicies)['operation'];
@@ -67,15 +69,45 @@ describe('the constants of spec §9 in each language', () => {
     expect(main().getByRole('heading', { level: 2, name: '제3조 (그룹 상금의 배분)' })).toBeInTheDocument();
   });
 
-  it('profit policies in English: dollars, about 7 business days, VAT 10%, no won', async () => {
+  it('profit policies of the Korean deployment in English: won, within 3 business days, VAT 10%, no dollars', async () => {
     await open('/profit-policies', 'en', enPolicies.profit);
     const text = screen.getByRole('main').textContent!;
     expect(text).toContain('When at least ₩5,000 is available');
-    expect(text).toContain('arrives in about 7 business days');
+    expect(text).toContain('paid in Korean won, the currency of this service, whichever language');
+    expect(text).toContain('rounded down to a whole won');
+    expect(text).toContain('a reward of ₩300,000');
+    expect(text).toContain('the amounts are ₩108,000, ₩108,000, ₩54,000 and ₩30,000');
+    expect(text).toContain('arrives within 3 business days');
+    expect(text).toContain('public holidays in Korea');
     expect(text).toContain('VAT of 10%');
     expect(text).toContain('A member under 19 needs the consent of a legal guardian');
     expect(text).toContain('PDF, JPG or PNG');
-    expect(text).not.toMatch(/5,000|원/);
+    expect(text).not.toMatch(/\$\d|dollar/);
+  });
+
+  it('profit policies of a US deployment in Korean: dollars with cents, about 7 business days, under 18', async () => {
+    setDeployment(deploymentSettings('USD', 'US'));
+    await open('/profit-policies', 'ko', koPolicies.profit);
+    const text = screen.getByRole('main').textContent!;
+    expect(text).toContain('US$5.00 이상이면');
+    expect(text).toContain('이 서비스의 통화인 미국 달러로 계산');
+    expect(text).toContain('1센트 미만을 버린 몫');
+    expect(text).toContain('상금 US$300.00인 그룹');
+    expect(text).toContain('영업일 기준 약 7일 안에 지급');
+    expect(text).toContain('미국의 공휴일');
+    expect(text).toContain('만 18세 미만 회원은 법정대리인의 동의');
+    expect(text).not.toMatch(/\d원|원화/);
+  });
+
+  it('profit policies of a US deployment in English: dollars, about 7 business days', async () => {
+    setDeployment(deploymentSettings('USD', 'US'));
+    await open('/profit-policies', 'en', enPolicies.profit);
+    const text = screen.getByRole('main').textContent!;
+    expect(text).toContain('When at least $5.00 is available');
+    expect(text).toContain('arrives in about 7 business days');
+    expect(text).toContain('public holidays in the United States');
+    expect(text).toContain('A member under 18 needs');
+    expect(text).not.toMatch(/₩|won\b/);
   });
 
   it('operation policies quote the review, scheduling, statistics and file limits (ko)', async () => {
@@ -131,6 +163,6 @@ describe('the terms and the privacy policy still render', () => {
     await changeLanguage('ko');
     const view = renderRoute('/agreement');
     await view.findHeading('이용약관');
-    expect(main().getByText(/5,000원\(한국어 서비스\) 또는 5달러\(영어 서비스\)/)).toBeInTheDocument();
+    expect(main().getByText(/5,000원\(한국 서비스\) 또는 5달러\(미국 서비스\)/)).toBeInTheDocument();
   });
 });

@@ -3,12 +3,10 @@
 // share a rank; the largest-remainder method makes the amounts add up exactly), in whole currency
 // units.
 import { rankWithTies, splitLargestRemainder } from '../../../contract/reward-split';
-import type { Currency } from '../../../contract/money-rules';
+import { EXAMPLE_COUNTS } from '../../lib/business-figures';
 
-/** A reward that reads naturally in the deployment's currency, in its major unit. */
-export const EXAMPLE_REWARD: Record<Currency, number> = { KRW: 300_000, USD: 300 };
-/** Production counts of the example's works: two share first place. */
-export const EXAMPLE_COUNTS = [360, 360, 180, 100] as const;
+/** The example's reward per currency (the profit policies quote the same example). */
+export { EXAMPLE_COUNTS, EXAMPLE_REWARD } from '../../lib/business-figures';
 
 export interface ExampleEntry {
   count: number;
