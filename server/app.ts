@@ -35,6 +35,7 @@ import { mainBanners, mainRoutes } from './routes/main.js';
 import { noticeRoutes } from './routes/notices.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
+import { inquiryRoutes } from './routes/inquiries.js';
 import { privateFileRoutes } from './routes/private-files.js';
 import { submissionRoutes, type SubmissionRouteOptions } from './routes/submissions.js';
 import { topicRoutes } from './routes/topics.js';
@@ -187,6 +188,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionUserRoutes, deps);
   await app.register(topicRoutes, { db: deps.db });
   await app.register(submissionRoutes, submissionDeps);
+  await app.register(inquiryRoutes, {
+    db: deps.db,
+    links: submissionDeps.links,
+    store: submissionDeps.store,
+    now: deps.now,
+    maxFileBytes: options.maxUploadBytes,
+  });
 
   return app.withTypeProvider<ZodTypeProvider>();
 }

@@ -217,3 +217,36 @@ export function entryMail(
     ]),
   };
 }
+
+const INQUIRY_WORDS = {
+  en: {
+    subject: (title: string) => `Your inquiry "${title}" was answered`,
+    text: 'We have answered your 1:1 inquiry. You can read the answer on the inquiry page:',
+  },
+  ko: {
+    subject: (title: string) => `문의 "${title}"에 답변이 등록되었습니다`,
+    text: '1:1 문의에 답변이 등록되었습니다. 문의 페이지에서 답변을 확인해 주세요.',
+  },
+};
+
+/** The mail a creator gets when an operator answers their inquiry (the answer itself stays on the site). */
+export function inquiryAnsweredMail(
+  to: string,
+  title: string,
+  inquiryUrl: string,
+  { language, supportEmail }: MailContext,
+): MailMessage {
+  const service = SERVICE_NAME[language];
+  const words = INQUIRY_WORDS[language];
+  const subject = `[${service}] ${words.subject(title)}`;
+  return {
+    to,
+    subject,
+    text: [words.text, '', inquiryUrl, '', `${WORDS[language].questions}: ${supportEmail}`, ''].join('\n'),
+    html: htmlPage(language, subject, [
+      escapeHtml(words.text),
+      link(inquiryUrl),
+      `${WORDS[language].questions}: ${mailto(supportEmail)}`,
+    ]),
+  };
+}

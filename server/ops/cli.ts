@@ -22,9 +22,15 @@ import {
 import { competitionCommands } from './competitions.js';
 import { noticeCommands } from './notices.js';
 import { submissionCommands } from './submissions.js';
+import { inquiryCommands } from './inquiries.js';
 
 /** Every module's commands, in the order `--help` lists them. */
-const COMMAND_TABLES: readonly CommandTable[] = [competitionCommands, noticeCommands, submissionCommands];
+const COMMAND_TABLES: readonly CommandTable[] = [
+  competitionCommands,
+  noticeCommands,
+  submissionCommands,
+  inquiryCommands,
+];
 
 export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;
 

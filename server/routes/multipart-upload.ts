@@ -32,6 +32,8 @@ export async function readUpload(
   store: PrivateStore,
   fileFields: readonly string[],
   beforeFirstFile: (texts: Map<string, string>) => Promise<void> | void,
+  /** The file fields that must come (default: all of `fileFields`). */
+  requiredFiles: readonly string[] = fileFields,
 ): Promise<{ texts: Map<string, string>; files: Map<string, ReceivedFile> }> {
   const texts = new Map<string, string>();
   const files = new Map<string, ReceivedFile>();
@@ -67,7 +69,7 @@ export async function readUpload(
       if (temporary.truncated) throw refuse(413, ErrorCode.FileTooLarge, file.fieldname);
     }
     if (!checkedTexts) await beforeFirstFile(texts);
-    for (const field of fileFields) {
+    for (const field of requiredFiles) {
       if (!files.has(field)) throw refuse(400, ErrorCode.FileMissing, field);
     }
     return { texts, files };

@@ -33,6 +33,8 @@ describe('GET /p/api/openapi.json', () => {
       '/api/group-submission',
       '/api/group-submission/belong-to-group/{id}',
       '/api/group-submission/{id}',
+      '/api/inquiries',
+      '/api/inquiries/{uuid}',
       '/api/submission/',
       '/api/submission/project-file/{uuid}',
       '/api/submission/{uuid}',

@@ -62,6 +62,26 @@ const BASELINES: Record<string, () => Baseline> = {
     path: { uuid: NO_SUCH_UUID },
     multipart: [{ name: 'projectFile', fileName: 'p.zip', content: new Uint8Array(8) }],
   }),
+  'GET /api/inquiries': () => ({ session: true, query: { page: '1', size: '20' } }),
+  'GET /api/inquiries/{uuid}': () => ({ session: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /api/inquiries': () => ({
+    session: true,
+    multipart: [
+      { name: 'category', value: 'other' },
+      { name: 'title', value: 'Probe' },
+      { name: 'content', value: 'A question.' },
+    ],
+  }),
+  'PUT /api/inquiries/{uuid}': () => ({
+    session: true,
+    path: { uuid: NO_SUCH_UUID },
+    multipart: [
+      { name: 'category', value: 'other' },
+      { name: 'title', value: 'Probe' },
+      { name: 'content', value: 'A question.' },
+    ],
+  }),
+  'DELETE /api/inquiries/{uuid}': () => ({ session: true, path: { uuid: NO_SUCH_UUID } }),
   'GET /api/group-submission': () => ({ session: true, query: { page: '1', size: '20', groupState: '3' } }),
   'GET /api/group-submission/{id}': () => ({
     session: true,

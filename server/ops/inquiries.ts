@@ -1,0 +1,181 @@
+// Operator commands of the 1:1 inquiries (issue 11): list them by state, show one (with where its
+// attachment is on disk), and answer one. An answer is HTML, sanitized when saved with the notices'
+// allowlist (contract/notice-html.ts), and mailed to the creator in the language they wrote in.
+import { readFile, stat } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { INQUIRY_STATES } from '../../contract/inquiry-rules.js';
+import type { Database } from '../db/client.js';
+import { inquiries, users } from '../db/schema.js';
+import { inquiryAnsweredMail } from '../i18n/mail.js';
+import { answerInquiry, InquiryStateError, listAllInquiries } from '../services/inquiries.js';
+import { sanitizeNoticeHtml } from '../services/notice-html.js';
+import { createPrivateStore, findPrivateFile, storedPath } from '../services/private-files.js';
+import { privateFilesDir } from '../services/stored-files.js';
+import {
+  operatorPath,
+  RefusedError,
+  UsageError,
+  withDatabase,
+  type CommandTable,
+  type OpsEnvironment,
+} from './command.js';
+import { optional, required } from './flags.js';
+
+async function inquiryOrRefuse(db: Database, uuid: string) {
+  const [row] = await db
+    .select({ inquiry: inquiries, userId: users.userId })
+    .from(inquiries)
+    .innerJoin(users, eq(users.uuid, inquiries.userUuid))
+    .where(eq(inquiries.uuid, uuid));
+  if (!row) throw new RefusedError(`no inquiry ${uuid}`);
+  return row;
+}
+
+async function mailAnswer(env: OpsEnvironment, to: string, title: string, uuid: string, language: string) {
+  if (!env.mailer) return;
+  const url = `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/qna/${uuid}`;
+  const lang = language === 'en' ? 'en' : 'ko';
+  try {
+    await env.mailer.send(
+      inquiryAnsweredMail(to, title, url, {
+        language: lang,
+        supportEmail: env.supportEmail ?? 'help@creator-portal.example',
+      }),
+    );
+    env.err(`mailed ${to} (${lang})`);
+  } catch (error) {
+    env.err(`the mail to ${to} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export const inquiryCommands: CommandTable = {
+  'list-inquiries': {
+    summary: 'list 1:1 inquiries, newest first, optionally in one state (unanswered, answered, deleted)',
+    usage: `list-inquiries [--state ${INQUIRY_STATES.join('|')}] [--limit N] [--json]`,
+    options: { state: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+    async run(flags, env) {
+      const state = optional(flags, 'state');
+      if (state && !(INQUIRY_STATES as readonly string[]).includes(state)) {
+        throw new UsageError(`--state is one of ${INQUIRY_STATES.join(', ')}`);
+      }
+      const limit = Number(optional(flags, 'limit') ?? 100);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new UsageError('--limit is a whole number of at least 1');
+      await withDatabase(env, async ({ db }) => {
+        const rows = await listAllInquiries(db, state ? [state] : [], limit);
+        const listed = rows.map((row) => ({
+          uuid: row.uuid,
+          state: row.state,
+          category: row.category,
+          title: row.title,
+          createdAt: row.createdAt.toISOString(),
+        }));
+        env.out(
+          flags['json'] === true
+            ? JSON.stringify(listed, null, 2)
+            : listed.length === 0
+              ? 'no inquiries'
+              : listed
+                  .map(
+                    (row) =>
+                      `${row.uuid}  ${row.state.padEnd(10)} ${row.category.padEnd(7)} ${row.title}  ${row.createdAt}`,
+                  )
+                  .join('\n'),
+        );
+      });
+    },
+  },
+
+  'show-inquiry': {
+    summary: 'one inquiry in full: the question, its attachment on disk, the answer',
+    usage: 'show-inquiry --uuid INQUIRY [--json]',
+    options: { uuid: { type: 'string' }, json: { type: 'boolean' } },
+    async run(flags, env) {
+      const uuid = required(flags, 'uuid');
+      await withDatabase(env, async ({ db }) => {
+        const { inquiry, userId } = await inquiryOrRefuse(db, uuid);
+        const file = inquiry.attachmentFileUuid
+          ? await findPrivateFile(db, inquiry.attachmentFileUuid)
+          : null;
+        const attachment = file
+          ? {
+              name: file.originalName,
+              size: file.size,
+              path: storedPath(createPrivateStore(privateFilesDir(env.publicFilesDir)), file.storedName),
+            }
+          : null;
+        const shown = {
+          uuid,
+          state: inquiry.state,
+          category: inquiry.category,
+          creator: userId,
+          language: inquiry.language,
+          title: inquiry.title,
+          content: inquiry.content,
+          submissionUuid: inquiry.submissionUuid,
+          attachment,
+          answer: inquiry.answerHtml,
+          createdAt: inquiry.createdAt.toISOString(),
+          answeredAt: inquiry.answeredAt?.toISOString() ?? null,
+        };
+        env.out(
+          flags['json'] === true
+            ? JSON.stringify(shown, null, 2)
+            : [
+                `${uuid}  ${inquiry.state}  [${inquiry.category}] "${inquiry.title}" by ${userId} (${inquiry.language})`,
+                ...(inquiry.submissionUuid ? [`  about entry ${inquiry.submissionUuid}`] : []),
+                '',
+                inquiry.content,
+                '',
+                `  attachment: ${attachment ? `${attachment.name} (${attachment.size} bytes)  ${attachment.path}` : '-'}`,
+                ...(inquiry.answerHtml ? ['  answer:', inquiry.answerHtml] : []),
+              ].join('\n'),
+        );
+      });
+    },
+  },
+
+  'answer-inquiry': {
+    summary: 'answer an unanswered inquiry (HTML, sanitized when saved); its creator is mailed',
+    usage: `answer-inquiry --uuid INQUIRY (--content-file FILE | --content HTML) [--json]
+
+  --content-file  a file holding the answer's HTML (UTF-8); or --content with the HTML inline.
+                  The notices' allowlist applies: paragraphs, lists, tables, links and text styles
+                  stay; scripts, styles, images, frames and event attributes are removed`,
+    options: {
+      uuid: { type: 'string' },
+      'content-file': { type: 'string' },
+      content: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    async run(flags, env) {
+      const uuid = required(flags, 'uuid');
+      const contentFile = optional(flags, 'content-file');
+      const inline = optional(flags, 'content');
+      if ((contentFile === undefined) === (inline === undefined)) {
+        throw new UsageError('give exactly one of --content-file and --content');
+      }
+      let html = inline ?? '';
+      if (contentFile) {
+        const info = await stat(operatorPath(env, contentFile)).catch(() => null);
+        if (!info?.isFile()) throw new RefusedError(`no such file ${contentFile}`);
+        html = await readFile(operatorPath(env, contentFile), 'utf8');
+      }
+      const answer = (await sanitizeNoticeHtml(html)).trim();
+      if (answer === '') throw new RefusedError('the answer is empty once sanitized');
+      await withDatabase(env, async ({ db }) => {
+        const { inquiry, userId } = await inquiryOrRefuse(db, uuid);
+        try {
+          await answerInquiry(db, uuid, answer, env.now());
+        } catch (error) {
+          if (error instanceof InquiryStateError) throw new RefusedError(`inquiry ${uuid} is ${error.state}`);
+          throw error;
+        }
+        env.out(
+          flags['json'] === true ? JSON.stringify({ uuid, state: 'answered', answer }) : `answered ${uuid}`,
+        );
+        await mailAnswer(env, userId, inquiry.title, uuid, inquiry.language);
+      });
+    },
+  },
+};

@@ -1,0 +1,151 @@
+// 1:1 inquiries (issue 11): reading them in the contract's shapes, and the state rules. Only the
+// owner ever gets an inquiry (anyone else: null, which the routes answer as 404). An unanswered
+// inquiry can be edited and deleted; an answered or deleted one cannot (InquiryStateError, 409).
+// Every change is a conditional UPDATE … WHERE state = 'unanswered', so an answer arriving while
+// the creator edits wins cleanly: the edit is refused, never half applied.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Inquiry, InquirySummary } from '../../contract/inquiries.js';
+import type { InquiryCategory, InquiryState } from '../../contract/inquiry-rules.js';
+import type { Database } from '../db/client.js';
+import { inquiries, privateFiles, submissions, type InquiryRow } from '../db/schema.js';
+import { isUuid } from './competition-views.js';
+import type { FileLinks } from './file-links.js';
+
+export class InquiryStateError extends Error {
+  constructor(readonly state: string) {
+    super(`the inquiry is ${state}`);
+    this.name = 'InquiryStateError';
+  }
+}
+
+function summaryOf(row: InquiryRow): InquirySummary {
+  return {
+    uuid: row.uuid,
+    category: row.category as InquiryCategory,
+    title: row.title,
+    state: row.state as InquiryState,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    hasAttachment: row.attachmentFileUuid !== null,
+  };
+}
+
+export async function listInquiries(
+  db: Database,
+  userUuid: string,
+  query: { page: number; size: number },
+): Promise<{ lists: InquirySummary[]; totalCount: number }> {
+  const where = eq(inquiries.userUuid, userUuid);
+  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.uuid))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { lists: rows.map(summaryOf), totalCount: total?.n ?? 0 };
+}
+
+export async function findOwnInquiry(
+  db: Database,
+  userUuid: string,
+  uuid: string,
+): Promise<InquiryRow | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.uuid, uuid), eq(inquiries.userUuid, userUuid)));
+  return row ?? null;
+}
+
+export async function describeInquiry(
+  db: Database,
+  links: FileLinks,
+  row: InquiryRow,
+  now: Date,
+): Promise<Inquiry> {
+  const [file] = row.attachmentFileUuid
+    ? await db.select().from(privateFiles).where(eq(privateFiles.uuid, row.attachmentFileUuid))
+    : [];
+  const [entry] = row.submissionUuid
+    ? await db
+        .select({ uuid: submissions.uuid, title: submissions.title })
+        .from(submissions)
+        .where(eq(submissions.uuid, row.submissionUuid))
+    : [];
+  return {
+    ...summaryOf(row),
+    content: row.content,
+    attachment: file ? links.describe(file, now) : null,
+    submission: entry ?? null,
+    answer: row.answerHtml,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Whether `submissionUuid` is one of the creator's own entries. */
+export async function ownsSubmission(
+  db: Database,
+  userUuid: string,
+  submissionUuid: string,
+): Promise<boolean> {
+  if (!isUuid(submissionUuid)) return false;
+  const [row] = await db
+    .select({ uuid: submissions.uuid })
+    .from(submissions)
+    .where(and(eq(submissions.uuid, submissionUuid), eq(submissions.userUuid, userUuid)));
+  return row !== undefined;
+}
+
+/**
+ * Changes an unanswered inquiry of `userUuid`; throws InquiryStateError when it is answered or
+ * deleted (or null when it is not theirs).
+ */
+export async function updateUnanswered(
+  db: Database,
+  userUuid: string,
+  uuid: string,
+  patch: Partial<typeof inquiries.$inferInsert>,
+): Promise<InquiryRow | null> {
+  const [row] = await db
+    .update(inquiries)
+    .set(patch)
+    .where(and(eq(inquiries.uuid, uuid), eq(inquiries.userUuid, userUuid), eq(inquiries.state, 'unanswered')))
+    .returning();
+  if (row) return row;
+  const current = await findOwnInquiry(db, userUuid, uuid);
+  if (!current) return null;
+  throw new InquiryStateError(current.state);
+}
+
+/** The operator's answer (sanitized HTML): unanswered → answered, once. */
+export async function answerInquiry(
+  db: Database,
+  uuid: string,
+  answerHtml: string,
+  now: Date,
+): Promise<InquiryRow> {
+  const [row] = await db
+    .update(inquiries)
+    .set({ state: 'answered', answerHtml, answeredAt: now })
+    .where(and(eq(inquiries.uuid, uuid), eq(inquiries.state, 'unanswered')))
+    .returning();
+  if (row) return row;
+  const [current] = await db
+    .select({ state: inquiries.state })
+    .from(inquiries)
+    .where(eq(inquiries.uuid, uuid));
+  throw new InquiryStateError(current?.state ?? 'missing');
+}
+
+/** For the operator's list: inquiries in some states, newest first, with their creators' ids. */
+export async function listAllInquiries(db: Database, states: readonly string[], limit: number) {
+  return db
+    .select()
+    .from(inquiries)
+    .where(states.length ? inArray(inquiries.state, [...states]) : undefined)
+    .orderBy(desc(inquiries.createdAt))
+    .limit(limit);
+}
