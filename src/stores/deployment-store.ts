@@ -10,6 +10,7 @@ import { create } from 'zustand';
 import type { Envelope } from '../../contract/envelope';
 import {
   buildModeDeployment,
+  deploymentSettings,
   isCountry,
   isCurrency,
   type Currency,
@@ -34,19 +35,19 @@ function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+/**
+ * The settings of the answer's currency and country, with the server's own figures where it sends
+ * sensible ones; null when it names no currency or country this portal knows.
+ */
 function fromAnswer(data: unknown): DeploymentSettings | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
   if (!isCurrency(d.currency) || !isCountry(d.country)) return null;
-  if (!isPositive(d.minimumWithdrawal) || !isPositive(d.payoutBusinessDays) || !isPositive(d.adultAge))
-    return null;
-  return {
-    currency: d.currency,
-    country: d.country,
-    minimumWithdrawal: d.minimumWithdrawal,
-    payoutBusinessDays: d.payoutBusinessDays,
-    adultAge: d.adultAge,
-  };
+  const settings = deploymentSettings(d.currency, d.country);
+  if (isPositive(d.minimumWithdrawal)) settings.minimumWithdrawal = d.minimumWithdrawal;
+  if (isPositive(d.payoutBusinessDays)) settings.payoutBusinessDays = d.payoutBusinessDays;
+  if (isPositive(d.adultAge)) settings.adultAge = d.adultAge;
+  return settings;
 }
 
 /**
