@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
 import { seedCompetitions } from './db/seed-competitions.js';
 import { seedPublicContent } from './db/seed-public-content.js';
+import { seedDemoInquiries } from './db/seed-inquiries.js';
 import { seedDemoSubmissions } from './db/seed-submissions.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { startOpsSocket } from './ops/socket-server.js';
@@ -45,6 +46,10 @@ async function main(): Promise<void> {
     });
     await seedPublicContent(database.db, { publicFilesDir, now: new Date() });
     await seedDemoSubmissions(database.db, {
+      store: createPrivateStore(privateFilesDir(publicFilesDir)),
+      now: new Date(),
+    });
+    await seedDemoInquiries(database.db, {
       store: createPrivateStore(privateFilesDir(publicFilesDir)),
       now: new Date(),
     });
