@@ -11,11 +11,15 @@ export const deploymentSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** Its public holidays are not business days; it decides the payout days and the adult age. */
   country: z.enum(COUNTRIES),
+  /** Digits of the currency's minor unit: 0 for won, 2 for dollars (cents). */
+  minorUnitDigits: z.union([z.literal(0), z.literal(2)]),
   /** Spec §9's minimum cash-out, in the currency's major unit (5000 won, or 5 dollars). */
   minimumWithdrawal: z.number().positive(),
   /** Spec §9: the payment arrives within this many business days (3 in Korea, about 7 in the US). */
   payoutBusinessDays: z.number().int().positive(),
   /** Below this age a creator needs a legal guardian's consent to withdraw (19 in Korea, 18 in the US). */
   adultAge: z.number().int().positive(),
+  /** VAT in percent, paid on top to VAT-registered businesses (spec §9, profit policies art. 8). */
+  vatPercent: z.number().int().nonnegative(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;

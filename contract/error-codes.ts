@@ -71,6 +71,34 @@ export const ErrorCode = {
   InquiryLinkInvalid: 'INQUIRY_LINK_INVALID',
   /** Inquiry: an answered or deleted inquiry can no longer be changed (HTTP 409). */
   InquiryStateConflict: 'INQUIRY_STATE_CONFLICT',
+  /** Withdrawal: the amount is not a positive amount of the currency (zero, negative, fractional won, a third decimal of dollars, text, huge) (HTTP 400). */
+  WithdrawalAmountInvalid: 'WITHDRAWAL_AMOUNT_INVALID',
+  /** Withdrawal: the amount is under the minimum cash-out, 5,000 won or $5 (HTTP 400). */
+  WithdrawalBelowMinimum: 'WITHDRAWAL_BELOW_MINIMUM',
+  /** Withdrawal: the amount is more than the balance available (HTTP 409). */
+  WithdrawalInsufficientBalance: 'WITHDRAWAL_INSUFFICIENT_BALANCE',
+  /** Withdrawal: an earlier request is still waiting to be paid (HTTP 409). */
+  WithdrawalPending: 'WITHDRAWAL_PENDING',
+  /** Withdrawal: the account holder is empty or over 40 characters (HTTP 400). */
+  WithdrawalHolderInvalid: 'WITHDRAWAL_HOLDER_INVALID',
+  /** Withdrawal: the bank is empty or over 40 characters (HTTP 400). */
+  WithdrawalBankInvalid: 'WITHDRAWAL_BANK_INVALID',
+  /** Withdrawal: the account number is not 6 to 34 digits or letters (spaces and hyphens allowed) (HTTP 400). */
+  WithdrawalAccountInvalid: 'WITHDRAWAL_ACCOUNT_INVALID',
+  /** Withdrawal: payeeType is not individual or business, or an individual is marked VAT-registered (HTTP 400). */
+  WithdrawalPayeeTypeInvalid: 'WITHDRAWAL_PAYEE_TYPE_INVALID',
+  /** Withdrawal: the date of birth is not a real past date (YYYY-MM-DD) (HTTP 400). */
+  WithdrawalBirthDateInvalid: 'WITHDRAWAL_BIRTH_DATE_INVALID',
+  /** Withdrawal: a minor's guardian name, phone or consent form is missing or malformed (HTTP 400). */
+  WithdrawalGuardianRequired: 'WITHDRAWAL_GUARDIAN_REQUIRED',
+  /** Withdrawal: the first request needs the documents (1 to 5 files) (HTTP 400). */
+  WithdrawalDocumentsRequired: 'WITHDRAWAL_DOCUMENTS_REQUIRED',
+  /** The Idempotency-Key header is missing or not 8-64 of A-Z a-z 0-9 _ - (HTTP 400). */
+  IdempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+  /** The Idempotency-Key was already used for a request with another amount (HTTP 409). */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** Operator: the withdrawal is not in a state that allows this (HTTP 409). */
+  WithdrawalStateConflict: 'WITHDRAWAL_STATE_CONFLICT',
   /** The SPA's own code for an upload the user cancelled. */
   UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */

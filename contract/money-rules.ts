@@ -32,6 +32,9 @@ export const CURRENCY_SETTINGS: Readonly<Record<Currency, CurrencySettings>> = {
   USD: { minorDigits: 2, minimumWithdrawalMinor: 500 },
 };
 
+/** Spec §9: VAT 10%, paid on top of the amount withdrawn to VAT-registered businesses. */
+export const VAT_PERCENT = 10;
+
 export interface CountrySettings {
   /** Spec §9: payment arrives within 3 business days (Korea) or about 7 (US). */
   payoutBusinessDays: number;
@@ -44,7 +47,7 @@ export const COUNTRY_SETTINGS: Readonly<Record<Country, CountrySettings>> = {
   US: { payoutBusinessDays: 7, adultAge: 18 },
 };
 
-/** What `GET /p/api/deployment` answers (contract/deployment.ts); amounts in the major unit. */
+/** The deployment's currency, country and §9 figures; amounts in the major unit. */
 export interface DeploymentSettings {
   currency: Currency;
   country: Country;
@@ -61,6 +64,22 @@ export function deploymentSettings(currency: Currency, country: Country): Deploy
     minimumWithdrawal: minorToMajor(CURRENCY_SETTINGS[currency].minimumWithdrawalMinor, currency),
     payoutBusinessDays: COUNTRY_SETTINGS[country].payoutBusinessDays,
     adultAge: COUNTRY_SETTINGS[country].adultAge,
+  };
+}
+
+/** What `GET /p/api/deployment` answers (contract/deployment.ts): the settings and two more figures. */
+export interface DeploymentAnswer extends DeploymentSettings {
+  /** Digits of the currency's minor unit: 0 for won, 2 for dollars (cents). */
+  minorUnitDigits: 0 | 2;
+  /** Spec §9 / profit policies art. 8: VAT paid on top to VAT-registered businesses, in percent. */
+  vatPercent: number;
+}
+
+export function deploymentAnswer(currency: Currency, country: Country): DeploymentAnswer {
+  return {
+    ...deploymentSettings(currency, country),
+    minorUnitDigits: CURRENCY_SETTINGS[currency].minorDigits,
+    vatPercent: VAT_PERCENT,
   };
 }
 
@@ -130,4 +149,164 @@ export function majorToMinor(amount: number, currency: Currency): number | null 
 export function minorToMajor(minor: number, currency: Currency): number {
   const digits = CURRENCY_SETTINGS[currency].minorDigits;
   return digits === 0 ? minor : minor / 10 ** digits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The withdrawal preview (profit policies art. 8), in integer minor units, so that the server and
+// the portal compute the same figures. The balance is debited by the gross amount; the company
+// pays gross + VAT − withheld tax.
+
+/**
+ * Income tax withheld from individuals (profit policies art. 8: "income tax and local income tax
+ * withheld", at the rate the law sets). Korea: personal business income, 3% income tax plus local
+ * income tax of 10% of it (3.3% in all), each cut down to a multiple of 10 won, and nothing withheld
+ * when the income tax comes to less than 1,000 won (the small-amount rule). US deployment: the rate
+ * depends on the member's tax form and any treaty, which the operator settles with the payment; the
+ * preview withholds nothing.
+ */
+export interface WithholdingRule {
+  incomeTaxPercent: number;
+  /** Local income tax as a percentage of the income tax. */
+  localTaxPercentOfIncomeTax: number;
+  /** Each tax is cut down to a multiple of this many minor units (10 won). */
+  truncateToMinor: number;
+  /** An income tax below this many minor units is not withheld at all (nor its local tax). */
+  smallAmountMinor: number;
+}
+
+export const WITHHOLDING_RULES: Readonly<Record<Country, WithholdingRule>> = {
+  KR: { incomeTaxPercent: 3, localTaxPercentOfIncomeTax: 10, truncateToMinor: 10, smallAmountMinor: 1_000 },
+  US: { incomeTaxPercent: 0, localTaxPercentOfIncomeTax: 0, truncateToMinor: 1, smallAmountMinor: 0 },
+};
+
+/** Who is paid: an individual (tax withheld) or a business (VAT on top when VAT-registered). */
+export const PAYEE_TYPES = ['individual', 'business'] as const;
+export type PayeeType = (typeof PAYEE_TYPES)[number];
+
+export interface WithdrawalPreviewInput {
+  /** The amount withdrawn from the balance, in minor units (a positive integer). */
+  grossMinor: number;
+  country: Country;
+  payeeType: PayeeType;
+  /** Only for a business: registered for VAT (gets VAT on top, issues a tax invoice). */
+  vatRegistered: boolean;
+}
+
+export interface WithdrawalPreview {
+  /** Debited from the balance. */
+  grossMinor: number;
+  /** Paid on top to a VAT-registered business. */
+  vatMinor: number;
+  /** Withheld from an individual: income tax, local income tax, and their sum. */
+  incomeTaxMinor: number;
+  localIncomeTaxMinor: number;
+  withheldMinor: number;
+  /** What reaches the account: gross + VAT − withheld. */
+  netMinor: number;
+}
+
+function percentOf(minor: number, percent: number): number {
+  // Integers only: floor(minor × percent / 100), exact for any safe minor amount below 2^53 / 100.
+  return Math.floor((minor * percent) / 100);
+}
+
+function truncateTo(minor: number, step: number): number {
+  return step > 1 ? minor - (minor % step) : minor;
+}
+
+/** Gross, tax and net of a withdrawal (profit policies art. 8); every figure in minor units. */
+export function withdrawalPreview(input: WithdrawalPreviewInput): WithdrawalPreview {
+  const { grossMinor, country, payeeType, vatRegistered } = input;
+  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) {
+    throw new RangeError('grossMinor must be a non-negative safe integer');
+  }
+  let vatMinor = 0;
+  let incomeTaxMinor = 0;
+  let localIncomeTaxMinor = 0;
+  if (payeeType === 'business') {
+    if (vatRegistered) vatMinor = percentOf(grossMinor, VAT_PERCENT);
+  } else {
+    const rule = WITHHOLDING_RULES[country];
+    incomeTaxMinor = truncateTo(percentOf(grossMinor, rule.incomeTaxPercent), rule.truncateToMinor);
+    if (incomeTaxMinor < rule.smallAmountMinor) incomeTaxMinor = 0;
+    localIncomeTaxMinor = truncateTo(
+      percentOf(incomeTaxMinor, rule.localTaxPercentOfIncomeTax),
+      rule.truncateToMinor,
+    );
+  }
+  const withheldMinor = incomeTaxMinor + localIncomeTaxMinor;
+  return {
+    grossMinor,
+    vatMinor,
+    incomeTaxMinor,
+    localIncomeTaxMinor,
+    withheldMinor,
+    netMinor: grossMinor + vatMinor - withheldMinor,
+  };
+}
+
+/** Why an amount typed for a withdrawal cannot be requested, or null when it can. */
+export type WithdrawalAmountProblem =
+  /** Not a plain positive decimal, zero, negative, fractional won, a third decimal of dollars, huge. */
+  | 'invalid'
+  /** Under spec §9's minimum cash-out. */
+  | 'belowMinimum'
+  /** More than the balance available to withdraw. */
+  | 'aboveAvailable';
+
+/** The largest amount a request may name: 10^12 minor units (a trillion won; ten billion dollars). */
+export const WITHDRAWAL_MAX_MINOR = 1_000_000_000_000;
+
+/**
+ * Checks an amount typed in the major unit ("5000", "12.50") against the currency, the minimum and
+ * the available balance (minor units); the minor amount when it is fine.
+ */
+export function checkWithdrawalAmount(
+  text: string,
+  currency: Currency,
+  availableMinor: number,
+): { ok: true; minor: number } | { ok: false; problem: WithdrawalAmountProblem } {
+  const parsed = parseMinorUnits(text, currency);
+  if (!parsed.ok || parsed.minor <= 0 || parsed.minor > WITHDRAWAL_MAX_MINOR) {
+    return { ok: false, problem: 'invalid' };
+  }
+  if (parsed.minor < CURRENCY_SETTINGS[currency].minimumWithdrawalMinor) {
+    return { ok: false, problem: 'belowMinimum' };
+  }
+  if (parsed.minor > availableMinor) return { ok: false, problem: 'aboveAvailable' };
+  return { ok: true, minor: parsed.minor };
+}
+
+/** Minor units as the plain decimal text of the major unit ("5000", "12.50"), for form fields. */
+export function minorToDecimalText(minor: number, currency: Currency): string {
+  const digits = CURRENCY_SETTINGS[currency].minorDigits;
+  if (digits === 0) return String(minor);
+  const sign = minor < 0 ? '-' : '';
+  const magnitude = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return `${sign}${magnitude.slice(0, -digits)}.${magnitude.slice(-digits)}`;
+}
+
+/**
+ * Age in whole years on `today` of someone born on `dateOfBirth` (both YYYY-MM-DD), counted the
+ * legal way (Korea's 만 나이; a 29 February birthday counts from 1 March in a common year).
+ */
+export function ageOn(dateOfBirth: string, today: string): number | null {
+  const birth = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  const now = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!birth || !now) return null;
+  const [by, bm, bd] = [Number(birth[1]), Number(birth[2]), Number(birth[3])];
+  const [ny, nm, nd] = [Number(now[1]), Number(now[2]), Number(now[3])];
+  const check = new Date(Date.UTC(by, bm - 1, bd));
+  if (check.getUTCFullYear() !== by || check.getUTCMonth() !== bm - 1 || check.getUTCDate() !== bd) {
+    return null;
+  }
+  let age = ny - by;
+  if (nm < bm || (nm === bm && nd < bd)) age -= 1;
+  return age;
+}
+
+/** Whether a creator born on `dateOfBirth` needs a legal guardian's consent on `today` (spec §9). */
+export function isMinorOn(dateOfBirth: string, today: string, country: Country): boolean {
+  const age = ageOn(dateOfBirth, today);
+  return age !== null && age < COUNTRY_SETTINGS[country].adultAge;
 }

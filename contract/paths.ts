@@ -27,6 +27,10 @@ export const apiPaths = {
   belongToGroup: (id: string) => `/api/group-submission/belong-to-group/${encodeURIComponent(id)}`,
   /** Signed, short-lived links to a creator's private files (contract/submissions.ts). */
   privateFilePrefix: '/p/api/files/private/',
+  /** Spec §7 "Assets" (contract/assets.ts). */
+  assetBriefing: '/api/assets/user/briefing',
+  assetUnwithdrawn: '/api/assets/log/no-withdrawal-request',
+  withdrawalRequests: '/api/assets/withdrawal-request',
   inquiries: '/api/inquiries',
   inquiry: (uuid: string) => `/api/inquiries/${encodeURIComponent(uuid)}`,
   notices: '/p/api/notices',

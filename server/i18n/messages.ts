@@ -44,6 +44,21 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     INQUIRY_LINK_INVALID: '본인의 출품작 중에서 선택해 주세요.',
     INQUIRY_STATE_CONFLICT:
       '답변이 완료되었거나 삭제된 문의는 수정할 수 없습니다. 페이지를 새로고침해 주세요.',
+    WITHDRAWAL_AMOUNT_INVALID: '출금 금액을 올바르게 입력해 주세요.',
+    WITHDRAWAL_BELOW_MINIMUM: '최소 출금 금액 이상을 입력해 주세요.',
+    WITHDRAWAL_INSUFFICIENT_BALANCE: '출금 가능 금액보다 많이 신청할 수 없습니다.',
+    WITHDRAWAL_PENDING: '처리 중인 출금 신청이 있습니다. 지급이 끝난 뒤 다시 신청해 주세요.',
+    WITHDRAWAL_HOLDER_INVALID: '예금주를 40자 이내로 입력해 주세요.',
+    WITHDRAWAL_BANK_INVALID: '은행을 40자 이내로 입력해 주세요.',
+    WITHDRAWAL_ACCOUNT_INVALID: '계좌번호를 올바르게 입력해 주세요.',
+    WITHDRAWAL_PAYEE_TYPE_INVALID:
+      '개인 또는 사업자를 선택해 주세요. 부가가치세 과세사업자는 사업자만 선택할 수 있습니다.',
+    WITHDRAWAL_BIRTH_DATE_INVALID: '생년월일을 올바르게 입력해 주세요.',
+    WITHDRAWAL_GUARDIAN_REQUIRED: '미성년자는 법정대리인의 이름, 연락처와 동의서를 함께 제출해야 합니다.',
+    WITHDRAWAL_DOCUMENTS_REQUIRED: '첫 출금 신청에는 출금 서류를 1~5개 첨부해 주세요.',
+    IDEMPOTENCY_KEY_INVALID: '요청을 처리할 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+    IDEMPOTENCY_KEY_REUSED: '이미 처리된 요청입니다. 페이지를 새로고침해 주세요.',
+    WITHDRAWAL_STATE_CONFLICT: '현재 상태에서는 이 출금 신청을 처리할 수 없습니다.',
     UPLOAD_CANCELLED: '업로드를 취소했습니다.',
   },
   en: {
@@ -84,6 +99,21 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     INQUIRY_LINK_INVALID: 'Please choose one of your own entries.',
     INQUIRY_STATE_CONFLICT:
       'This inquiry was answered or deleted and can no longer be changed. Please reload the page.',
+    WITHDRAWAL_AMOUNT_INVALID: 'Please enter a valid withdrawal amount.',
+    WITHDRAWAL_BELOW_MINIMUM: 'Please enter at least the minimum withdrawal amount.',
+    WITHDRAWAL_INSUFFICIENT_BALANCE: 'You cannot withdraw more than your available balance.',
+    WITHDRAWAL_PENDING: 'You have a withdrawal request in progress. Please request again after it is paid.',
+    WITHDRAWAL_HOLDER_INVALID: 'Enter the account holder in at most 40 characters.',
+    WITHDRAWAL_BANK_INVALID: 'Enter the bank in at most 40 characters.',
+    WITHDRAWAL_ACCOUNT_INVALID: 'Please enter a valid account number.',
+    WITHDRAWAL_PAYEE_TYPE_INVALID: 'Choose individual or business. Only a business can be VAT-registered.',
+    WITHDRAWAL_BIRTH_DATE_INVALID: 'Please enter a valid date of birth.',
+    WITHDRAWAL_GUARDIAN_REQUIRED:
+      "A minor must add the legal guardian's name, phone number and consent form.",
+    WITHDRAWAL_DOCUMENTS_REQUIRED: 'Please attach 1 to 5 withdrawal documents to your first request.',
+    IDEMPOTENCY_KEY_INVALID: 'The request could not be processed. Please reload the page and try again.',
+    IDEMPOTENCY_KEY_REUSED: 'This request was already made. Please reload the page.',
+    WITHDRAWAL_STATE_CONFLICT: 'This withdrawal request cannot be changed in its current state.',
     UPLOAD_CANCELLED: 'The upload was cancelled.',
   },
 };

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deploymentSchema,
-  deploymentSettings,
+  deploymentAnswer,
   type Country,
   type Currency,
 } from '../../contract/deployment.js';
@@ -21,7 +21,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod<{ currency: Currency; count
   app,
   { currency, country },
 ) => {
-  const answer = ok(deploymentSettings(currency, country));
+  const answer = ok(deploymentAnswer(currency, country));
   app.get(
     apiPaths.deployment,
     {

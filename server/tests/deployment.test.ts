@@ -24,7 +24,15 @@ describe('GET /p/api/deployment', () => {
     const body = response.json();
     expect(body).toEqual({
       status: 200,
-      data: { currency: 'KRW', country: 'KR', minimumWithdrawal: 5000, payoutBusinessDays: 3, adultAge: 19 },
+      data: {
+        currency: 'KRW',
+        country: 'KR',
+        minorUnitDigits: 0,
+        minimumWithdrawal: 5000,
+        payoutBusinessDays: 3,
+        adultAge: 19,
+        vatPercent: 10,
+      },
       errorCode: null,
       message: null,
     });
@@ -41,9 +49,11 @@ describe('GET /p/api/deployment', () => {
       expect(response.json().data).toEqual({
         currency: 'USD',
         country: 'US',
+        minorUnitDigits: 2,
         minimumWithdrawal: 5,
         payoutBusinessDays: 7,
         adultAge: 18,
+        vatPercent: 10,
       });
     }
     // A Korean deployment asked in English is still in won.

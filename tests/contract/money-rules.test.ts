@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageOn,
   buildModeDeployment,
+  checkWithdrawalAmount,
+  deploymentAnswer,
   deploymentSettings,
+  isMinorOn,
   majorToMinor,
+  minorToDecimalText,
   minorToMajor,
   parseMinorUnits,
+  withdrawalPreview,
 } from '../../contract/money-rules';
 
 describe('deployment settings', () => {
@@ -89,5 +95,119 @@ describe('major and minor units', () => {
     expect(minorToMajor(500, 'USD')).toBe(5);
     expect(minorToMajor(123_456, 'USD')).toBe(1234.56);
     expect(minorToMajor(29, 'USD')).toBe(0.29);
+  });
+});
+
+describe('the deployment answer', () => {
+  it('adds the minor unit digits and the VAT rate', () => {
+    expect(deploymentAnswer('KRW', 'KR')).toMatchObject({ minorUnitDigits: 0, vatPercent: 10 });
+    expect(deploymentAnswer('USD', 'US')).toMatchObject({ minorUnitDigits: 2, minimumWithdrawal: 5 });
+  });
+});
+
+describe('withdrawal preview (profit policies art. 8)', () => {
+  it('withholds 3% income tax and 0.3% local income tax from a Korean individual, cut to 10 won', () => {
+    expect(
+      withdrawalPreview({
+        grossMinor: 1_000_000,
+        country: 'KR',
+        payeeType: 'individual',
+        vatRegistered: false,
+      }),
+    ).toEqual({
+      grossMinor: 1_000_000,
+      vatMinor: 0,
+      incomeTaxMinor: 30_000,
+      localIncomeTaxMinor: 3_000,
+      withheldMinor: 33_000,
+      netMinor: 967_000,
+    });
+    // 3% of 123,457 is 3,703.71: 3,700 income tax, 370 local.
+    expect(
+      withdrawalPreview({
+        grossMinor: 123_457,
+        country: 'KR',
+        payeeType: 'individual',
+        vatRegistered: false,
+      }),
+    ).toMatchObject({ incomeTaxMinor: 3_700, localIncomeTaxMinor: 370, netMinor: 119_387 });
+  });
+
+  it('withholds nothing when the income tax is under 1,000 won', () => {
+    expect(
+      withdrawalPreview({ grossMinor: 33_333, country: 'KR', payeeType: 'individual', vatRegistered: false }),
+    ).toMatchObject({ withheldMinor: 0, netMinor: 33_333 });
+    expect(
+      withdrawalPreview({ grossMinor: 33_334, country: 'KR', payeeType: 'individual', vatRegistered: false }),
+    ).toMatchObject({ incomeTaxMinor: 1_000, localIncomeTaxMinor: 100, netMinor: 32_234 });
+  });
+
+  it('adds 10% VAT for a VAT-registered business and withholds nothing from a business', () => {
+    expect(
+      withdrawalPreview({ grossMinor: 50_005, country: 'KR', payeeType: 'business', vatRegistered: true }),
+    ).toMatchObject({ vatMinor: 5_000, withheldMinor: 0, netMinor: 55_005 });
+    expect(
+      withdrawalPreview({ grossMinor: 50_005, country: 'KR', payeeType: 'business', vatRegistered: false }),
+    ).toMatchObject({ vatMinor: 0, withheldMinor: 0, netMinor: 50_005 });
+    expect(
+      withdrawalPreview({ grossMinor: 1_234, country: 'US', payeeType: 'business', vatRegistered: true }),
+    ).toMatchObject({ vatMinor: 123, netMinor: 1_357 });
+  });
+
+  it('withholds nothing in the US preview (the rate follows the tax form)', () => {
+    expect(
+      withdrawalPreview({ grossMinor: 1_050, country: 'US', payeeType: 'individual', vatRegistered: false }),
+    ).toMatchObject({ withheldMinor: 0, netMinor: 1_050 });
+  });
+
+  it('refuses an amount that is not a non-negative integer', () => {
+    for (const grossMinor of [-1, 0.5, Number.NaN, 2 ** 53]) {
+      expect(() =>
+        withdrawalPreview({ grossMinor, country: 'KR', payeeType: 'individual', vatRegistered: false }),
+      ).toThrow(RangeError);
+    }
+  });
+});
+
+describe('withdrawal amounts', () => {
+  it('accepts the minimum up to the available balance', () => {
+    expect(checkWithdrawalAmount('5000', 'KRW', 10_000)).toEqual({ ok: true, minor: 5000 });
+    expect(checkWithdrawalAmount('10000', 'KRW', 10_000)).toEqual({ ok: true, minor: 10_000 });
+    expect(checkWithdrawalAmount('5.00', 'USD', 500)).toEqual({ ok: true, minor: 500 });
+    expect(checkWithdrawalAmount('12.5', 'USD', 5_000)).toEqual({ ok: true, minor: 1_250 });
+  });
+
+  it('names the problem of every bad amount', () => {
+    for (const text of ['', 'abc', '-5000', '0', '0.00', '5000.5', '1e4', '1,000', '9999999999999']) {
+      expect(checkWithdrawalAmount(text, 'KRW', 1e12)).toEqual({ ok: false, problem: 'invalid' });
+    }
+    expect(checkWithdrawalAmount('5.001', 'USD', 1e6)).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkWithdrawalAmount('4999', 'KRW', 1e6)).toEqual({ ok: false, problem: 'belowMinimum' });
+    expect(checkWithdrawalAmount('4.99', 'USD', 1e6)).toEqual({ ok: false, problem: 'belowMinimum' });
+    expect(checkWithdrawalAmount('10001', 'KRW', 10_000)).toEqual({ ok: false, problem: 'aboveAvailable' });
+  });
+
+  it('writes minor units back as form text', () => {
+    expect(minorToDecimalText(5000, 'KRW')).toBe('5000');
+    expect(minorToDecimalText(5, 'USD')).toBe('0.05');
+    expect(minorToDecimalText(123_456, 'USD')).toBe('1234.56');
+  });
+});
+
+describe('age and minors (spec §9)', () => {
+  it('counts whole years, the birthday included', () => {
+    expect(ageOn('2007-11-24', '2026-11-24')).toBe(19);
+    expect(ageOn('2007-11-25', '2026-11-24')).toBe(18);
+    expect(ageOn('2008-02-29', '2027-02-28')).toBe(18);
+    expect(ageOn('2008-02-29', '2027-03-01')).toBe(19);
+    expect(ageOn('2007-02-30', '2026-11-24')).toBeNull();
+    expect(ageOn('20071124', '2026-11-24')).toBeNull();
+  });
+
+  it('follows the country: under 19 in Korea, under 18 in the US', () => {
+    expect(isMinorOn('2007-11-25', '2026-11-24', 'KR')).toBe(true);
+    expect(isMinorOn('2007-11-24', '2026-11-24', 'KR')).toBe(false);
+    expect(isMinorOn('2007-11-25', '2026-11-24', 'US')).toBe(false);
+    expect(isMinorOn('2008-11-25', '2026-11-24', 'US')).toBe(true);
   });
 });

@@ -1,0 +1,133 @@
+// Assets (spec §7 "Assets", §9; CONTRACT.md "Money"): the creator's earnings, balance and
+// withdrawal requests. One definition for the server's route schemas, the OpenAPI document, the
+// SPA's API module (type-only import) and the msw handlers. Every amount is a JSON number in the
+// deployment's major unit (GET /p/api/deployment: whole won, or dollars with at most two decimals);
+// the server keeps and computes integer minor units (money-rules.ts).
+import { z } from 'zod';
+import { USER_TYPE2_VALUES, WITHDRAW_BLOCKED_REASONS, WITHDRAWAL_STATES } from './asset-rules.js';
+import { CURRENCIES, PAYEE_TYPES } from './money-rules.js';
+import { privateFileSchema } from './submissions.js';
+
+export * from './asset-rules.js';
+
+const amount = z.number();
+/** YYYY-MM-DD in the business time zone. */
+const businessDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Gross, tax and net of a withdrawal (money-rules.ts withdrawalPreview), in the major unit. */
+export const withdrawalPreviewSchema = z.object({
+  /** Debited from the balance. */
+  gross: amount,
+  /** VAT paid on top to a VAT-registered business (10%). */
+  vat: amount,
+  /** Income tax and local income tax withheld from an individual, and their sum. */
+  incomeTax: amount,
+  localIncomeTax: amount,
+  withheld: amount,
+  /** Paid to the account: gross + vat − withheld. */
+  net: amount,
+});
+export type WithdrawalPreviewAmounts = z.infer<typeof withdrawalPreviewSchema>;
+
+/** GET /api/assets/user/briefing?userType2 */
+export const briefingQuerySchema = z.object({
+  /** Which payee's tax rule `availablePreview` uses (asset-rules.ts USER_TYPE2_VALUES). */
+  userType2: z.enum(USER_TYPE2_VALUES).default('individual'),
+});
+
+export const monthlyEarningSchema = z.object({
+  /** YYYY-MM in the business time zone. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Credits and corrections of that month (a correction can make it negative). */
+  amount,
+});
+export type MonthlyEarning = z.infer<typeof monthlyEarningSchema>;
+
+export const briefingSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  /** Every credit and correction ever: totalEarned = available + inWithdrawal + paidOut. */
+  totalEarned: amount,
+  /** The balance: what may be withdrawn now. */
+  available: amount,
+  /** Requested and not yet paid (already debited). */
+  inWithdrawal: amount,
+  paidOut: amount,
+  /** Spec §9's minimum cash-out of this deployment, in the major unit. */
+  minimumWithdrawal: amount,
+  /** Why a withdrawal cannot be requested now, or null when it can. */
+  withdrawBlockedReason: z.enum(WITHDRAW_BLOCKED_REASONS).nullable(),
+  /** True until the creator's first request that was not rejected: the documents must come with it. */
+  documentsRequired: z.boolean(),
+  userType2: z.enum(USER_TYPE2_VALUES),
+  /** The preview of withdrawing the whole available balance as `userType2`. */
+  availablePreview: withdrawalPreviewSchema,
+  /** The payout date of a request made now (payout business days of the country, holidays skipped). */
+  expectedPayoutDate: businessDate,
+  /** The earnings chart: EARNINGS_CHART_MONTHS months, oldest first, this month last (zeros included). */
+  monthlyEarnings: z.array(monthlyEarningSchema),
+});
+export type Briefing = z.infer<typeof briefingSchema>;
+
+/**
+ * GET /api/assets/log/no-withdrawal-request: the earnings not yet withdrawn. Withdrawals take the
+ * oldest earnings first; an entry is listed while some of it remains (`remainingAmount`). All of
+ * them in one list, oldest first (page 1, size = totalCount, at least 1).
+ */
+export const unwithdrawnEarningSchema = z.object({
+  /** The group submission the credit is for. */
+  groupSubmissionUuid: z.string(),
+  topicUuid: z.string(),
+  topic: z.string(),
+  /** The entry's title. */
+  submissionTitle: z.string(),
+  /** The group's period, UTC as in GET /p/api/group/topic. */
+  competitionBeginDate: z.string(),
+  competitionBeginHour: z.string(),
+  competitionEndDate: z.string(),
+  competitionEndHour: z.string(),
+  ranking: z.number().int().nullable(),
+  /** Credited for it, corrections included. */
+  amount,
+  /** Of that, not yet withdrawn. */
+  remainingAmount: amount,
+  /** ISO 8601 UTC of the first credit. */
+  creditedAt: z.string(),
+});
+export type UnwithdrawnEarning = z.infer<typeof unwithdrawnEarningSchema>;
+
+/** A withdrawal request as the creator sees it (lists and the POST answer). */
+export const withdrawalRequestSchema = z.object({
+  uuid: z.string(),
+  state: z.enum(WITHDRAWAL_STATES),
+  /** Gross, tax and net as fixed when it was requested. */
+  amounts: withdrawalPreviewSchema,
+  payeeType: z.enum(PAYEE_TYPES),
+  vatRegistered: z.boolean(),
+  accountHolder: z.string(),
+  bankName: z.string(),
+  /** All but the last 4 characters hidden ("********1234"); the full number is never sent back. */
+  accountNumberMasked: z.string(),
+  /** ISO 8601 UTC. */
+  requestedAt: z.string(),
+  /** By when it is paid: the payout business days after the request date. */
+  expectedPayoutDate: businessDate,
+  /** YYYY-MM-DD of the payment; null unless paid. */
+  paidDate: businessDate.nullable(),
+  /** ISO 8601 UTC; null unless rejected. */
+  rejectedAt: z.string().nullable(),
+  /** The operator's reason, in the words they gave; null unless rejected. */
+  rejectionReason: z.string().nullable(),
+  /** The documents sent with it, through signed links only the owner gets. */
+  documents: z.array(privateFileSchema),
+  /** A minor's guardian consent form; null otherwise. */
+  guardianConsent: privateFileSchema.nullable(),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** GET /api/assets/withdrawal-request?page&size[&state] — newest first. */
+export const withdrawalListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  /** The portal offers 20, 40 and 60 (spec §9). */
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.enum(WITHDRAWAL_STATES).optional(),
+});
