@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -609,3 +610,129 @@ export const inquiries = pgTable(
 );
 
 export type InquiryRow = typeof inquiries.$inferSelect;
+
+/**
+ * The money ledger (issue 10, CONTRACT.md "Money"): every credit and debit of a creator's earnings
+ * is a row in integer minor units of the deployment's currency (won; cents); a balance is the sum,
+ * never a column. `credit`: a group's final result for one group submission (once: the partial
+ * unique index); `adjustment`: a recomputed group's correction of that credit (never an edit);
+ * `withdrawal`: the debit of a request (negative); `withdrawal_returned`: a rejected request's
+ * amount given back (once per request). Rows are never updated or deleted.
+ */
+export const LEDGER_REASONS = ['credit', 'withdrawal', 'withdrawal_returned', 'adjustment'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    amountMinor: bigintNumber('amount_minor').notNull(),
+    /** credit and adjustment: the group submission (kept without a foreign key: history stays). */
+    groupSubmissionUuid: uuid('group_submission_uuid'),
+    /** withdrawal and withdrawal_returned: the request. */
+    withdrawalUuid: uuid('withdrawal_uuid').references(() => withdrawalRequests.uuid),
+    /** Who or what wrote it (statistics run, operator command, seed), for show-ledger. */
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'ledger_entries_reason',
+      sql`${table.reason} in ('credit', 'withdrawal', 'withdrawal_returned', 'adjustment')`,
+    ),
+    check(
+      'ledger_entries_sign',
+      sql`(${table.reason} in ('credit', 'withdrawal_returned') and ${table.amountMinor} > 0)
+        or (${table.reason} = 'withdrawal' and ${table.amountMinor} < 0)
+        or (${table.reason} = 'adjustment' and ${table.amountMinor} <> 0)`,
+    ),
+    check(
+      'ledger_entries_reference',
+      sql`(${table.reason} in ('credit', 'adjustment') and ${table.groupSubmissionUuid} is not null)
+        or (${table.reason} in ('withdrawal', 'withdrawal_returned') and ${table.withdrawalUuid} is not null)`,
+    ),
+    uniqueIndex('ledger_entries_one_credit_idx')
+      .on(table.groupSubmissionUuid)
+      .where(sql`${table.reason} = 'credit'`),
+    uniqueIndex('ledger_entries_one_per_withdrawal_idx')
+      .on(table.withdrawalUuid, table.reason)
+      .where(sql`${table.withdrawalUuid} is not null`),
+    index('ledger_entries_user_created_idx').on(table.userUuid, table.createdAt),
+    index('ledger_entries_group_submission_idx').on(table.groupSubmissionUuid),
+  ],
+);
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/**
+ * Withdrawal requests (spec §7 "Assets"): requested (debited in the same transaction) → paid or
+ * rejected (the amount returned as a ledger row in the same transaction). The account number is
+ * kept whole for the payment and shown masked everywhere else; documents are private files.
+ */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('requested'),
+    /** The Idempotency-Key header: one request per key and creator. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    currency: text('currency').notNull(),
+    grossMinor: bigintNumber('gross_minor').notNull(),
+    vatMinor: bigintNumber('vat_minor').notNull(),
+    incomeTaxMinor: bigintNumber('income_tax_minor').notNull(),
+    localIncomeTaxMinor: bigintNumber('local_income_tax_minor').notNull(),
+    netMinor: bigintNumber('net_minor').notNull(),
+    payeeType: text('payee_type').notNull(),
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    accountHolder: text('account_holder').notNull(),
+    bankName: text('bank_name').notNull(),
+    /** Whole (normalized: no spaces or hyphens); never sent to the creator or written to a log. */
+    accountNumber: text('account_number').notNull(),
+    accountNumberMasked: text('account_number_masked').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    guardianName: text('guardian_name'),
+    guardianPhone: text('guardian_phone'),
+    guardianConsentFileUuid: uuid('guardian_consent_file_uuid').references(() => privateFiles.uuid),
+    documentFileUuids: uuid('document_file_uuids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The language the creator requested in: its mails are written in it. */
+    language: text('language').notNull().default('ko'),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+    expectedPayoutDate: date('expected_payout_date', { mode: 'string' }).notNull(),
+    paidDate: date('paid_date', { mode: 'string' }),
+    rejectedAt: at('rejected_at'),
+    rejectionReason: text('rejection_reason'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('withdrawal_requests_state', sql`${table.state} in ('requested', 'paid', 'rejected')`),
+    check('withdrawal_requests_payee_type', sql`${table.payeeType} in ('individual', 'business')`),
+    check('withdrawal_requests_currency', sql`${table.currency} in ('KRW', 'USD')`),
+    check('withdrawal_requests_language', sql`${table.language} in ('ko', 'en')`),
+    check('withdrawal_requests_gross_positive', sql`${table.grossMinor} > 0`),
+    check(
+      'withdrawal_requests_vat_business_only',
+      sql`not ${table.vatRegistered} or ${table.payeeType} = 'business'`,
+    ),
+    check(
+      'withdrawal_requests_state_dates',
+      sql`(${table.state} = 'paid') = (${table.paidDate} is not null)
+        and (${table.state} = 'rejected') = (${table.rejectedAt} is not null and ${table.rejectionReason} is not null)`,
+    ),
+    uniqueIndex('withdrawal_requests_idempotency_idx').on(table.userUuid, table.idempotencyKey),
+    // One request waiting to be paid per creator.
+    uniqueIndex('withdrawal_requests_one_pending_idx')
+      .on(table.userUuid)
+      .where(sql`${table.state} = 'requested'`),
+    index('withdrawal_requests_user_requested_idx').on(table.userUuid, table.requestedAt),
+    index('withdrawal_requests_state_idx').on(table.state, table.requestedAt),
+  ],
+);
+
+export type WithdrawalRequestRow = typeof withdrawalRequests.$inferSelect;
