@@ -46,13 +46,24 @@ export const WITHDRAWAL_FIELDS = {
   guardianName: 'guardianName',
   guardianPhone: 'guardianPhone',
   guardianConsent: 'guardianConsent',
-  /** The documents of profit policies art. 6: 1 to 5 files, each PDF, JPG or PNG. */
-  documents: 'documents',
 } as const;
+
+/**
+ * The documents of profit policies art. 6: one file per field, `document1` to `document5`, filled
+ * from the first (each field at most once); required on the first request (briefing
+ * `documentsRequired`), optional later.
+ */
+export const WITHDRAWAL_DOCUMENT_FIELDS = [
+  'document1',
+  'document2',
+  'document3',
+  'document4',
+  'document5',
+] as const;
 
 /** Documents and the consent form: PDF, JPG or PNG, read from the bytes; ≤ 1 GB, names ≤ 50 (§5, §9). */
 export const WITHDRAWAL_DOCUMENT_KINDS = ['pdf', 'png', 'jpeg'] as const;
-export const WITHDRAWAL_DOCUMENTS_MAX = 5;
+export const WITHDRAWAL_DOCUMENTS_MAX = WITHDRAWAL_DOCUMENT_FIELDS.length;
 
 /** The request header that makes a retried request harmless: 8-64 of A-Z a-z 0-9 _ -. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

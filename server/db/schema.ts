@@ -700,7 +700,10 @@ export const withdrawalRequests = pgTable(
     guardianName: text('guardian_name'),
     guardianPhone: text('guardian_phone'),
     guardianConsentFileUuid: uuid('guardian_consent_file_uuid').references(() => privateFiles.uuid),
-    documentFileUuids: uuid('document_file_uuids').array().notNull().default(sql`'{}'::uuid[]`),
+    documentFileUuids: uuid('document_file_uuids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** The language the creator requested in: its mails are written in it. */
     language: text('language').notNull().default('ko'),
     requestedAt: at('requested_at').notNull().defaultNow(),
