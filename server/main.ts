@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     handle: database,
     log: app.log,
     timeZone: config.businessTimeZone,
+    currency: config.currency,
   });
   // On PostgreSQL, writes of other processes (operator commands, other instances) reach the public
   // reads' cache by LISTEN/NOTIFY (services/public-cache.ts); the embedded database has one process.
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
     handle: database,
     publicFilesDir,
     timeZone: config.businessTimeZone,
+    currency: config.currency,
     log: app.log,
     mail: { mailer, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
   });

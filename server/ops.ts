@@ -49,6 +49,7 @@ async function main(): Promise<number> {
     },
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
     timeZone: config.businessTimeZone,
+    currency: config.currency,
     now: () => new Date(),
     mailer: createConfiguredMailer(config),
     publicUrl: config.publicUrl,

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client.js';
+import type { Currency } from '../../contract/money-rules.js';
 import type { Mailer } from '../services/mailer.js';
 
 export interface OpsEnvironment {
@@ -30,6 +31,8 @@ export interface OpsEnvironment {
   publicUrl?: string;
   /** Named in every mail. */
   supportEmail?: string;
+  /** The deployment's currency (CURRENCY): ledger amounts are in its minor units. KRW unless set. */
+  currency?: Currency;
 }
 
 /** The flag values of node:util parseArgs. */

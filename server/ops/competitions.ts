@@ -263,6 +263,7 @@ results are final (after a late report).`,
           runStatistics(handle.db, {
             now: env.now(),
             trigger: 'ops',
+            currency: env.currency,
             alsoGroups: ((flags['group'] as string[] | undefined) ?? []).map((uuid) => uuid.toLowerCase()),
           }),
         );

@@ -30,6 +30,8 @@ export interface OpsSocketOptions {
   now?: () => Date;
   /** The server's own mail transport and links, for commands that mail creators. */
   mail?: Pick<OpsEnvironment, 'mailer' | 'publicUrl' | 'supportEmail'>;
+  /** The deployment's currency (CURRENCY), for the money commands and the statistics' credits. */
+  currency?: OpsEnvironment['currency'];
   /** How long close() lets commands in flight finish; main.ts gives up on shutdown after 15 s. */
   closeGraceMs?: number;
   /** The dispatcher; tests give one over a table of their own. */
@@ -100,6 +102,7 @@ export async function startOpsSocket(options: OpsSocketOptions): Promise<OpsSock
       err: (text) => send({ err: text }),
       cwd: request.cwd,
       insideServer: true,
+      currency: options.currency,
       ...options.mail,
     };
     const started = Date.now();

@@ -4,6 +4,7 @@
 // tick. Every tick takes the advisory lock, so with N instances only one does the work.
 import type { FastifyBaseLogger } from 'fastify';
 import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLock } from '../db/advisory-lock.js';
+import type { Currency } from '../../contract/money-rules.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { latestDailyTime } from './business-time.js';
@@ -14,6 +15,8 @@ export interface SchedulerOptions {
   handle: DatabaseHandle;
   log: FastifyBaseLogger;
   timeZone: string;
+  /** The deployment's currency: the statistics run credits final results in it. KRW unless set. */
+  currency?: Currency;
   now?: () => Date;
   intervalMs?: number;
 }
@@ -32,12 +35,13 @@ export async function runCompetitionTick(
   handle: DatabaseHandle,
   now: Date,
   timeZone: string,
+  currency: Currency = 'KRW',
 ): Promise<TickResult> {
   const outcome = await withAdvisoryLock(handle, COMPETITION_JOBS_LOCK_ID, async () => {
     const dueSince = latestDailyTime(now, timeZone, STATISTICS_HOUR);
     if ((await latestRunSince(handle.db, dueSince)) === null) {
       // runStatistics moves the groups first.
-      const run = await runStatistics(handle.db, { now, trigger: 'schedule' });
+      const run = await runStatistics(handle.db, { now, trigger: 'schedule', currency });
       return { ...run.advanced, statisticsGroups: run.groupUuids.length };
     }
     const advanced = await advanceGroupStates(handle.db, now);
@@ -63,7 +67,7 @@ export function startCompetitionScheduler(options: SchedulerOptions): Competitio
 
   const tick = async () => {
     try {
-      const result = await runCompetitionTick(options.handle, now(), options.timeZone);
+      const result = await runCompetitionTick(options.handle, now(), options.timeZone, options.currency);
       if (result.started > 0 || result.completed > 0 || result.statisticsGroups !== null) {
         options.log.info({ competitionJobs: result }, 'competition groups updated');
       }

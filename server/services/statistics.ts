@@ -5,6 +5,7 @@
 // the group's total, its secured amount (the topic's reward split so that it adds up exactly), and
 // the group's total and competition_update_at. A completed group's first run makes it final.
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
+import type { Currency } from '../../contract/money-rules.js';
 import { GroupState } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import {
@@ -15,6 +16,7 @@ import {
   topics,
 } from '../db/schema.js';
 import { groupStatistics } from './competition-math.js';
+import { creditGroupResults } from './ledger.js';
 import { advanceGroupStates, type AdvanceResult } from './lifecycle.js';
 import { invalidatePublicReads } from './public-cache.js';
 
@@ -28,6 +30,11 @@ export interface StatisticsRunOptions {
   trigger: StatisticsTrigger;
   /** Recompute these groups too, even when their results are final (a late report). */
   alsoGroups?: readonly string[];
+  /**
+   * The deployment's currency (CURRENCY; KRW unless set): a completed group's results are credited
+   * to the creators' ledgers in its minor units (services/ledger.ts), in the group's transaction.
+   */
+  currency?: Currency;
 }
 
 export interface StatisticsRunResult {
@@ -64,7 +71,15 @@ export async function runStatistics(
 
   const groupUuids: string[] = [];
   for (const { uuid } of due) {
-    if (await updateGroupStatistics(db, uuid, now, forced.includes(uuid))) groupUuids.push(uuid);
+    const updated = await updateGroupStatistics(
+      db,
+      uuid,
+      now,
+      forced.includes(uuid),
+      options.currency ?? 'KRW',
+      `statistics run (${options.trigger}) at ${now.toISOString()}`,
+    );
+    if (updated) groupUuids.push(uuid);
   }
   await db
     .insert(statisticsRuns)
@@ -79,6 +94,8 @@ async function updateGroupStatistics(
   groupUuid: string,
   now: Date,
   force: boolean,
+  currency: Currency,
+  note: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [group] = await tx
@@ -144,6 +161,8 @@ async function updateGroupStatistics(
         finalStatisticsAt: completed ? now : null,
       })
       .where(eq(competitionGroups.uuid, groupUuid));
+    // Final results: each creator's secured amount credited once; a recomputation adjusts it.
+    if (completed) await creditGroupResults(tx, groupUuid, currency, note);
     return true;
   });
 }
