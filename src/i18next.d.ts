@@ -13,6 +13,7 @@ import type introduction from '../locales/en/introduction.json';
 import type library from '../locales/en/library.json';
 import type notices from '../locales/en/notices.json';
 import type policies from '../locales/en/policies.json';
+import type qna from '../locales/en/qna.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       introduction: typeof introduction;
       library: typeof library;
       entries: typeof entries;
+      qna: typeof qna;
     };
     defaultVariables: { phone: string; email: string };
   }

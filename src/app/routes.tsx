@@ -30,7 +30,7 @@ async function prefetchHome() {
   return null;
 }
 const emailAuth = page(() => import('../pages/email-auth/email-auth-page'), ['account', 'errors']);
-const qnaForm = page(() => import('../pages/qna-form/qna-form-page'));
+const qnaForm = page(() => import('../pages/qna-form/qna-form-page'), ['qna', 'entries', 'errors']);
 
 export const routes: RouteObject[] = [
   {
@@ -166,10 +166,13 @@ export const routes: RouteObject[] = [
                     path: 'mypage',
                     lazy: page(() => import('../pages/mypage/mypage-page'), ['account', 'errors']),
                   },
-                  { path: 'qna', lazy: page(() => import('../pages/qna/qna-page')) },
+                  { path: 'qna', lazy: page(() => import('../pages/qna/qna-page'), ['qna', 'errors']) },
                   { path: 'qna/form', lazy: qnaForm },
                   { path: 'qna/form/:uuid', lazy: qnaForm },
-                  { path: 'qna/:uuid', lazy: page(() => import('../pages/qna-detail/qna-detail-page')) },
+                  {
+                    path: 'qna/:uuid',
+                    lazy: page(() => import('../pages/qna-detail/qna-detail-page'), ['qna', 'errors']),
+                  },
                 ],
               },
 

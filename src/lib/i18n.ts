@@ -19,7 +19,8 @@ export type Namespace =
   | 'faq'
   | 'introduction'
   | 'library'
-  | 'entries';
+  | 'entries'
+  | 'qna';
 
 export const LANGUAGE_STORAGE_KEY = 'lng';
 

@@ -10,6 +10,8 @@ export interface LeaveGuardProps {
   active: boolean;
   /** The user chose to leave: stop the upload. */
   onLeave: () => void;
+  /** The dialog's words, when what is at stake is not an upload (e.g. unsaved text). */
+  texts?: { title: string; text: string; stay: string; leave: string };
 }
 
 /**
@@ -17,7 +19,7 @@ export interface LeaveGuardProps {
  * router holds the navigation until the user answers), and for a reload, a closed tab or another
  * site with the browser's own question (beforeunload, whose text browsers no longer let pages set).
  */
-export function LeaveGuard({ active, onLeave }: LeaveGuardProps) {
+export function LeaveGuard({ active, onLeave, texts }: LeaveGuardProps) {
   const { t } = useTranslation('entries');
   const titleId = useId();
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -47,12 +49,12 @@ export function LeaveGuard({ active, onLeave }: LeaveGuardProps) {
   return (
     <Modal labelledBy={titleId} onClose={() => blocker.reset()} initialFocus={stayRef} size="sm">
       <h2 id={titleId} className={styles.dialogTitle}>
-        {t('leave.title')}
+        {texts?.title ?? t('leave.title')}
       </h2>
-      <p className={styles.dialogText}>{t('leave.text')}</p>
+      <p className={styles.dialogText}>{texts?.text ?? t('leave.text')}</p>
       <div className={styles.dialogActions}>
         <button ref={stayRef} type="button" className={form.primary} onClick={() => blocker.reset()}>
-          {t('leave.stay')}
+          {texts?.stay ?? t('leave.stay')}
         </button>
         <button
           type="button"
@@ -63,7 +65,7 @@ export function LeaveGuard({ active, onLeave }: LeaveGuardProps) {
             onLeave();
           }}
         >
-          {t('leave.leave')}
+          {texts?.leave ?? t('leave.leave')}
         </button>
       </div>
     </Modal>
