@@ -35,6 +35,7 @@ import { mainBanners, mainRoutes } from './routes/main.js';
 import { noticeRoutes } from './routes/notices.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
+import { assetRoutes } from './routes/assets.js';
 import { inquiryRoutes } from './routes/inquiries.js';
 import { privateFileRoutes } from './routes/private-files.js';
 import { submissionRoutes, type SubmissionRouteOptions } from './routes/submissions.js';
@@ -193,6 +194,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     links: submissionDeps.links,
     store: submissionDeps.store,
     now: deps.now,
+    maxFileBytes: options.maxUploadBytes,
+  });
+  await app.register(assetRoutes, {
+    db: deps.db,
+    links: submissionDeps.links,
+    store: submissionDeps.store,
+    money: {
+      currency: options.currency ?? 'KRW',
+      country: isCountry(options.businessCountry) ? options.businessCountry : 'KR',
+      timeZone: options.businessTimeZone ?? 'Asia/Seoul',
+    },
+    now: deps.now,
+    mailer: deps.mailer,
+    background,
+    publicUrl: deps.publicUrl,
+    supportEmail: deps.supportEmail,
     maxFileBytes: options.maxUploadBytes,
   });
 

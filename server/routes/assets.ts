@@ -1,0 +1,419 @@
+// Assets (spec §7 "Assets", issue 10): the briefing, the earnings not yet withdrawn, the withdrawal
+// requests, and a new request (multipart, with an Idempotency-Key). Every amount in JSON is in the
+// deployment's major unit; the ledger works in minor units (services/ledger.ts). The account
+// number is never logged (only the request's uuid and state are) and never sent back whole.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  BANK_NAME_MAX_LENGTH,
+  briefingQuerySchema,
+  briefingSchema,
+  GUARDIAN_NAME_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
+  isGuardianPhone,
+  maskAccountNumber,
+  normalizeAccountNumber,
+  unwithdrawnEarningSchema,
+  WITHDRAWAL_DOCUMENT_FIELDS,
+  WITHDRAWAL_DOCUMENT_KINDS,
+  WITHDRAWAL_FIELDS,
+  withdrawalListQuerySchema,
+  withdrawalRequestSchema,
+} from '../../contract/assets.js';
+import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
+import { ErrorCode } from '../../contract/error-codes.js';
+import {
+  ageOn,
+  checkWithdrawalAmount,
+  isMinorOn,
+  PAYEE_TYPES,
+  type PayeeType,
+} from '../../contract/money-rules.js';
+import { apiPaths } from '../../contract/paths.js';
+import { countCharacters, FILE_SIZE_MAX_BYTES } from '../../contract/submission-rules.js';
+import { containsControlCharacters } from '../../contract/text-rules.js';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { users, withdrawalRequests } from '../db/schema.js';
+import { withdrawalMail } from '../i18n/withdrawal-mail.js';
+import { pickLanguage } from '../i18n/messages.js';
+import { requireSession } from '../plugins/auth.js';
+import { ApiError, ok } from '../plugins/envelope.js';
+import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
+import type { BackgroundTasks } from '../services/background.js';
+import { businessDate } from '../services/business-days.js';
+import type { FileLinks } from '../services/file-links.js';
+import { balanceMinor } from '../services/ledger.js';
+import type { Mailer } from '../services/mailer.js';
+import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
+import {
+  briefing,
+  describeWithdrawal,
+  documentsRequired,
+  findByIdempotencyKey,
+  listWithdrawals,
+  requestWithdrawal,
+  unwithdrawnEarnings,
+  WithdrawalRefusal,
+  type MoneySettings,
+} from '../services/withdrawals.js';
+import { MULTIPART_BUFFERS, readUpload, refuse, sniffAs, type ReceivedFile } from './multipart-upload.js';
+import { failure, rateLimited, sessionFailures } from './responses.js';
+
+export interface AssetRouteOptions {
+  db: Database;
+  links: FileLinks;
+  store: PrivateStore;
+  money: MoneySettings;
+  now: () => Date;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+  supportEmail: string;
+  maxFileBytes?: number;
+  writeRateLimit?: RateLimitSetting;
+}
+
+export const DEFAULT_WITHDRAWAL_RATE_LIMIT: RateLimitSetting = { max: 30, timeWindowMs: 60 * 60_000 };
+
+const F = WITHDRAWAL_FIELDS;
+
+const writeFailures = {
+  ...sessionFailures,
+  400: failure(
+    'IDEMPOTENCY_KEY_INVALID, WITHDRAWAL_AMOUNT_INVALID, WITHDRAWAL_BELOW_MINIMUM, WITHDRAWAL_HOLDER_INVALID, ' +
+      'WITHDRAWAL_BANK_INVALID, WITHDRAWAL_ACCOUNT_INVALID, WITHDRAWAL_PAYEE_TYPE_INVALID, ' +
+      'WITHDRAWAL_BIRTH_DATE_INVALID, WITHDRAWAL_GUARDIAN_REQUIRED, WITHDRAWAL_DOCUMENTS_REQUIRED, ' +
+      'CONTROL_CHARACTERS, FILE_NAME_INVALID, FILE_MISSING or VALIDATION_FAILED; `field` names the form field.',
+  ),
+  409: failure(
+    'WITHDRAWAL_INSUFFICIENT_BALANCE (more than available), WITHDRAWAL_PENDING (a request is waiting to be ' +
+      'paid) or IDEMPOTENCY_KEY_REUSED (the key was used for another amount).',
+  ),
+  413: failure('FILE_TOO_LARGE: a document is over 1 GB.'),
+  415: failure('FILE_TYPE_INVALID: a document is not a PDF, JPG or PNG (from its bytes).'),
+  429: rateLimited,
+};
+
+interface WithdrawalTexts {
+  amountText: string;
+  payeeType: PayeeType;
+  vatRegistered: boolean;
+  accountHolder: string;
+  bankName: string;
+  accountNumber: string;
+  dateOfBirth: string;
+  minor: boolean;
+  guardianName: string | null;
+  guardianPhone: string | null;
+}
+
+function oneLine(
+  texts: Map<string, string>,
+  field: string,
+  max: number,
+  code: (typeof ErrorCode)[keyof typeof ErrorCode],
+) {
+  const raw = texts.get(field) ?? '';
+  if (containsControlCharacters(raw)) throw refuse(400, ErrorCode.ControlCharacters, field);
+  const value = raw.trim();
+  if (value === '' || countCharacters(value) > max) throw refuse(400, code, field);
+  return value;
+}
+
+function checkTexts(texts: Map<string, string>, today: string, money: MoneySettings): WithdrawalTexts {
+  for (const [field, value] of texts) {
+    if (containsControlCharacters(value)) throw refuse(400, ErrorCode.ControlCharacters, field);
+  }
+  const amountText = texts.get(F.amount) ?? '';
+  const payee = texts.get(F.payeeType) ?? '';
+  if (!(PAYEE_TYPES as readonly string[]).includes(payee)) {
+    throw refuse(400, ErrorCode.WithdrawalPayeeTypeInvalid, F.payeeType);
+  }
+  const vatText = texts.get(F.vatRegistered) ?? 'false';
+  if (vatText !== 'true' && vatText !== 'false') {
+    throw refuse(400, ErrorCode.WithdrawalPayeeTypeInvalid, F.vatRegistered);
+  }
+  const vatRegistered = vatText === 'true';
+  if (vatRegistered && payee !== 'business') {
+    throw refuse(400, ErrorCode.WithdrawalPayeeTypeInvalid, F.vatRegistered);
+  }
+  const accountHolder = oneLine(
+    texts,
+    F.accountHolder,
+    ACCOUNT_HOLDER_MAX_LENGTH,
+    ErrorCode.WithdrawalHolderInvalid,
+  );
+  const bankName = oneLine(texts, F.bankName, BANK_NAME_MAX_LENGTH, ErrorCode.WithdrawalBankInvalid);
+  const accountNumber = normalizeAccountNumber(texts.get(F.accountNumber) ?? '');
+  if (!accountNumber) throw refuse(400, ErrorCode.WithdrawalAccountInvalid, F.accountNumber);
+  const dateOfBirth = (texts.get(F.dateOfBirth) ?? '').trim();
+  const age = ageOn(dateOfBirth, today);
+  if (age === null || age < 0 || dateOfBirth > today || age > 150) {
+    throw refuse(400, ErrorCode.WithdrawalBirthDateInvalid, F.dateOfBirth);
+  }
+  const minor = isMinorOn(dateOfBirth, today, money.country);
+  let guardianName: string | null = null;
+  let guardianPhone: string | null = null;
+  if (minor) {
+    guardianName = oneLine(
+      texts,
+      F.guardianName,
+      GUARDIAN_NAME_MAX_LENGTH,
+      ErrorCode.WithdrawalGuardianRequired,
+    );
+    const phone = (texts.get(F.guardianPhone) ?? '').trim();
+    if (!isGuardianPhone(phone)) throw refuse(400, ErrorCode.WithdrawalGuardianRequired, F.guardianPhone);
+    guardianPhone = phone;
+  }
+  return {
+    amountText,
+    payeeType: payee as PayeeType,
+    vatRegistered,
+    accountHolder,
+    bankName,
+    accountNumber,
+    dateOfBirth,
+    minor,
+    guardianName,
+    guardianPhone,
+  };
+}
+
+/** Registered inside the session scope of app.ts: every call needs a valid token. */
+export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app, options) => {
+  const { db, store, links, money } = options;
+  await app.register(multipart, {
+    limits: {
+      fileSize: options.maxFileBytes ?? FILE_SIZE_MAX_BYTES,
+      files: WITHDRAWAL_DOCUMENT_FIELDS.length + 1,
+      fields: 16,
+      fieldSize: 16 * 1024,
+      parts: 24,
+    },
+    ...MULTIPART_BUFFERS,
+  });
+  const perCreator = createRateLimitHook(
+    app,
+    options.writeRateLimit ?? DEFAULT_WITHDRAWAL_RATE_LIMIT,
+    (request) => `withdrawal|${request.session?.userUuid ?? request.ip}`,
+  );
+
+  app.get(
+    apiPaths.assetBriefing,
+    {
+      schema: {
+        summary: "The caller's earnings, balance, withdrawals in progress and paid, and the monthly chart",
+        description:
+          '`userType2` (individual | business | vatBusiness; default individual) selects the payee whose tax ' +
+          'rule `availablePreview` applies to the whole available balance. Amounts in the deployment’s major unit.',
+        tags: ['assets'],
+        security: [{ bearerAuth: [] }],
+        querystring: briefingQuerySchema,
+        response: { 200: envelopeSchema(briefingSchema), ...sessionFailures },
+      },
+    },
+    async (request) =>
+      ok(await briefing(db, requireSession(request).userUuid, request.query.userType2, money, options.now())),
+  );
+
+  app.get(
+    apiPaths.assetUnwithdrawn,
+    {
+      schema: {
+        summary: 'The earnings not yet withdrawn (oldest taken first by withdrawals), oldest first',
+        tags: ['assets'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelopeSchema(pageSchema(unwithdrawnEarningSchema)), ...sessionFailures },
+      },
+    },
+    async (request) => {
+      const lists = await unwithdrawnEarnings(db, requireSession(request).userUuid, money.currency);
+      return ok({ lists, totalCount: lists.length, page: 1, size: Math.max(1, lists.length) });
+    },
+  );
+
+  app.get(
+    apiPaths.withdrawalRequests,
+    {
+      schema: {
+        summary: "The caller's withdrawal requests, newest first (page sizes 20, 40, 60 in the portal)",
+        tags: ['assets'],
+        security: [{ bearerAuth: [] }],
+        querystring: withdrawalListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(withdrawalRequestSchema)), ...sessionFailures },
+      },
+    },
+    async (request) => {
+      const { page, size, state } = request.query;
+      const now = options.now();
+      const { rows, totalCount } = await listWithdrawals(db, requireSession(request).userUuid, {
+        page,
+        size,
+        state,
+      });
+      const lists = await Promise.all(rows.map((row) => describeWithdrawal(db, links, row, now)));
+      return ok({ lists, totalCount, page, size });
+    },
+  );
+
+  app.post(
+    apiPaths.withdrawalRequests,
+    {
+      preHandler: [perCreator],
+      schema: {
+        summary:
+          'Request a withdrawal (multipart: amount, accountHolder, bankName, accountNumber, payeeType, ' +
+          'vatRegistered, dateOfBirth, guardianName/guardianPhone/guardianConsent for a minor, document1-5)',
+        description:
+          'Needs the header Idempotency-Key (8-64 of A-Z a-z 0-9 _ -): a repeat with a used key answers 200 ' +
+          'with the request made with it and changes nothing. 201 with the new request otherwise; the ' +
+          'balance is debited by `amount` in the same transaction.',
+        tags: ['assets'],
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelopeSchema(withdrawalRequestSchema),
+          201: envelopeSchema(withdrawalRequestSchema),
+          ...writeFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userUuid } = requireSession(request);
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new ApiError(400, ErrorCode.IdempotencyKeyInvalid);
+      }
+      const now = options.now();
+      const earlier = await findByIdempotencyKey(db, userUuid, key);
+      if (earlier) return ok(await describeWithdrawal(db, links, earlier, now));
+
+      const today = businessDate(now, money.timeZone);
+      let texts!: WithdrawalTexts;
+      let grossMinor = 0;
+      const needDocuments = await documentsRequired(db, userUuid);
+      const fileFields = [...WITHDRAWAL_DOCUMENT_FIELDS, F.guardianConsent];
+      const { files } = await readUpload(
+        request,
+        store,
+        fileFields,
+        async (fields) => {
+          const amount = checkWithdrawalAmount(
+            fields.get(F.amount) ?? '',
+            money.currency,
+            Number.MAX_SAFE_INTEGER,
+          );
+          if (!amount.ok) {
+            throw refuse(
+              400,
+              amount.problem === 'belowMinimum'
+                ? ErrorCode.WithdrawalBelowMinimum
+                : ErrorCode.WithdrawalAmountInvalid,
+              F.amount,
+            );
+          }
+          grossMinor = amount.minor;
+          texts = checkTexts(fields, today, money);
+          // Early answers before any file byte is stored; the transaction decides for good.
+          const [pending] = await db
+            .select({ uuid: withdrawalRequests.uuid })
+            .from(withdrawalRequests)
+            .where(and(eq(withdrawalRequests.userUuid, userUuid), eq(withdrawalRequests.state, 'requested')));
+          if (pending) throw refuse(409, ErrorCode.WithdrawalPending);
+          if (grossMinor > (await balanceMinor(db, userUuid))) {
+            throw refuse(409, ErrorCode.WithdrawalInsufficientBalance, F.amount);
+          }
+        },
+        [],
+      );
+      const kept: string[] = [];
+      try {
+        const documents = WITHDRAWAL_DOCUMENT_FIELDS.map(
+          (field) => [field, files.get(field)] as const,
+        ).filter(
+          (entry): entry is readonly [(typeof WITHDRAWAL_DOCUMENT_FIELDS)[number], ReceivedFile] =>
+            !!entry[1],
+        );
+        if (needDocuments && documents.length === 0) {
+          throw refuse(400, ErrorCode.WithdrawalDocumentsRequired, WITHDRAWAL_DOCUMENT_FIELDS[0]);
+        }
+        const consent = files.get(F.guardianConsent) ?? null;
+        if (texts.minor && !consent)
+          throw refuse(400, ErrorCode.WithdrawalGuardianRequired, F.guardianConsent);
+        const keep = async (field: string, file: ReceivedFile) => {
+          const type = await sniffAs(file, WITHDRAWAL_DOCUMENT_KINDS, field);
+          const row = await keepTemporary(store, file.temporary, {
+            ownerUuid: userUuid,
+            originalName: file.fileName,
+            mime: type.mime,
+            extension: type.extension,
+          });
+          kept.push(row.storedName);
+          return row;
+        };
+        // Every file is checked from its bytes before any is kept.
+        for (const [field, file] of documents) await sniffAs(file, WITHDRAWAL_DOCUMENT_KINDS, field);
+        if (consent && texts.minor) await sniffAs(consent, WITHDRAWAL_DOCUMENT_KINDS, F.guardianConsent);
+        const documentFiles = [];
+        for (const [field, file] of documents) documentFiles.push(await keep(field, file));
+        const consentFile = consent && texts.minor ? await keep(F.guardianConsent, consent) : null;
+        const language = pickLanguage(request.headers['accept-language']);
+        const { row, created } = await requestWithdrawal(
+          db,
+          {
+            userUuid,
+            idempotencyKey: key,
+            grossMinor,
+            payeeType: texts.payeeType,
+            vatRegistered: texts.vatRegistered,
+            accountHolder: texts.accountHolder,
+            bankName: texts.bankName,
+            accountNumber: texts.accountNumber,
+            accountNumberMasked: maskAccountNumber(texts.accountNumber),
+            dateOfBirth: texts.dateOfBirth,
+            guardianName: texts.guardianName,
+            guardianPhone: texts.guardianPhone,
+            language,
+            documentFiles,
+            consentFile,
+          },
+          money,
+          now,
+        );
+        if (!created) {
+          await forget(store, kept);
+          return ok(await describeWithdrawal(db, links, row, now));
+        }
+        request.log.info({ withdrawal: row.uuid }, 'withdrawal requested');
+        const [user] = await db.select({ to: users.userId }).from(users).where(eq(users.uuid, userUuid));
+        if (user) {
+          const mail = withdrawalMail(
+            user.to,
+            { grossMinor: row.grossMinor, netMinor: row.netMinor, currency: money.currency },
+            { kind: 'received', expectedPayoutDate: row.expectedPayoutDate },
+            { language, supportEmail: options.supportEmail, assetsUrl: `${options.publicUrl}/my-asset` },
+          );
+          options.background.run('withdrawal received mail', request.log, () =>
+            options.mailer.send(mail, request.log),
+          );
+        }
+        return reply.code(201).send({ ...ok(await describeWithdrawal(db, links, row, now)), status: 201 });
+      } catch (error) {
+        await forget(store, kept);
+        if (error instanceof WithdrawalRefusal) {
+          if (error.reason === 'pending') throw new ApiError(409, ErrorCode.WithdrawalPending);
+          if (error.reason === 'keyReused') throw new ApiError(409, ErrorCode.IdempotencyKeyReused);
+          if (error.reason === 'insufficient') {
+            throw new ApiError(409, ErrorCode.WithdrawalInsufficientBalance, undefined, F.amount);
+          }
+          throw new ApiError(403, ErrorCode.SessionInvalid);
+        }
+        throw error;
+      } finally {
+        await Promise.all([...files.values()].map((file) => file.temporary.discard()));
+      }
+    },
+  );
+};

@@ -1,0 +1,492 @@
+// Withdrawal requests and the creator's asset views (spec §7 "Assets"; issue 10). A request inserts
+// its row and debits the ledger in one transaction, after locking the creator's row, with the
+// conditional debit of ledger.ts; paying marks it; rejecting returns the amount as a ledger row in
+// the same transaction. Every amount here is in integer minor units; the views convert to the major
+// unit for JSON at the very end.
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  EARNINGS_CHART_MONTHS,
+  payeeOfUserType2,
+  type UserType2,
+  type WithdrawalState,
+} from '../../contract/asset-rules.js';
+import type {
+  Briefing,
+  UnwithdrawnEarning,
+  WithdrawalPreviewAmounts,
+  WithdrawalRequest,
+} from '../../contract/assets.js';
+import {
+  COUNTRY_SETTINGS,
+  CURRENCY_SETTINGS,
+  minorToMajor,
+  withdrawalPreview,
+  type Country,
+  type Currency,
+  type PayeeType,
+  type WithdrawalPreview,
+} from '../../contract/money-rules.js';
+import type { Database } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import {
+  competitionGroups,
+  groupSubmissions,
+  ledgerEntries,
+  privateFiles,
+  topics,
+  withdrawalRequests,
+  type WithdrawalRequestRow,
+} from '../db/schema.js';
+import { addBusinessDays, businessDate, type BusinessCalendar } from './business-days.js';
+import { debitIfCovered, lockCreator, returnWithdrawal } from './ledger.js';
+import type { FileLinks } from './file-links.js';
+
+export interface MoneySettings {
+  currency: Currency;
+  country: Country;
+  timeZone: string;
+}
+
+const calendarOf = (money: MoneySettings): BusinessCalendar => ({
+  country: money.country,
+  timeZone: money.timeZone,
+});
+
+/** The payout date of a request made at `now`. */
+export function expectedPayoutDate(now: Date, money: MoneySettings): string {
+  return addBusinessDays(now, COUNTRY_SETTINGS[money.country].payoutBusinessDays, calendarOf(money));
+}
+
+function previewToMajor(preview: WithdrawalPreview, currency: Currency): WithdrawalPreviewAmounts {
+  const major = (minor: number) => minorToMajor(minor, currency);
+  return {
+    gross: major(preview.grossMinor),
+    vat: major(preview.vatMinor),
+    incomeTax: major(preview.incomeTaxMinor),
+    localIncomeTax: major(preview.localIncomeTaxMinor),
+    withheld: major(preview.withheldMinor),
+    net: major(preview.netMinor),
+  };
+}
+
+interface Totals {
+  earnedMinor: number;
+  balanceMinor: number;
+}
+
+async function ledgerTotals(db: Database, userUuid: string): Promise<Totals> {
+  const [row] = await db
+    .select({
+      earned: sql<
+        string | null
+      >`sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.reason} in ('credit', 'adjustment'))`,
+      balance: sql<string | null>`sum(${ledgerEntries.amountMinor})`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userUuid, userUuid));
+  return { earnedMinor: Number(row?.earned ?? 0), balanceMinor: Number(row?.balance ?? 0) };
+}
+
+async function withdrawalSums(db: Database, userUuid: string) {
+  const rows = await db
+    .select({ state: withdrawalRequests.state, total: sql<string>`sum(${withdrawalRequests.grossMinor})` })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.userUuid, userUuid))
+    .groupBy(withdrawalRequests.state);
+  const of = (state: WithdrawalState) => Number(rows.find((row) => row.state === state)?.total ?? 0);
+  return { requestedMinor: of('requested'), paidMinor: of('paid') };
+}
+
+/** True until the creator has a request that was not rejected: the documents come with the first. */
+export async function documentsRequired(db: Database, userUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.userUuid, userUuid), ne(withdrawalRequests.state, 'rejected')));
+  return (row?.n ?? 0) === 0;
+}
+
+/** The months of the chart, oldest first: YYYY-MM in the business time zone. */
+function chartMonths(now: Date, timeZone: string): string[] {
+  const [year, month] = businessDate(now, timeZone).split('-').map(Number) as [number, number];
+  const months: string[] = [];
+  for (let back = EARNINGS_CHART_MONTHS - 1; back >= 0; back -= 1) {
+    const index = year * 12 + (month - 1) - back;
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+export async function briefing(
+  db: Database,
+  userUuid: string,
+  userType2: UserType2,
+  money: MoneySettings,
+  now: Date,
+): Promise<Briefing> {
+  const { currency } = money;
+  const major = (minor: number) => minorToMajor(minor, currency);
+  const totals = await ledgerTotals(db, userUuid);
+  const sums = await withdrawalSums(db, userUuid);
+  const months = chartMonths(now, money.timeZone);
+  const monthly = await db
+    .select({
+      month: sql<string>`to_char(${ledgerEntries.createdAt} at time zone ${money.timeZone}, 'YYYY-MM')`,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userUuid, userUuid), inArray(ledgerEntries.reason, ['credit', 'adjustment'])))
+    .groupBy(sql`1`);
+  const byMonth = new Map(monthly.map((row) => [row.month, Number(row.total)]));
+  const available = Math.max(0, totals.balanceMinor);
+  const blocked =
+    sums.requestedMinor > 0
+      ? ('pending' as const)
+      : available < CURRENCY_SETTINGS[currency].minimumWithdrawalMinor
+        ? ('belowMinimum' as const)
+        : null;
+  return {
+    currency,
+    totalEarned: major(totals.earnedMinor),
+    available: major(totals.balanceMinor),
+    inWithdrawal: major(sums.requestedMinor),
+    paidOut: major(sums.paidMinor),
+    minimumWithdrawal: major(CURRENCY_SETTINGS[currency].minimumWithdrawalMinor),
+    withdrawBlockedReason: blocked,
+    documentsRequired: await documentsRequired(db, userUuid),
+    userType2,
+    availablePreview: previewToMajor(
+      withdrawalPreview({ grossMinor: available, country: money.country, ...payeeOfUserType2(userType2) }),
+      currency,
+    ),
+    expectedPayoutDate: expectedPayoutDate(now, money),
+    monthlyEarnings: months.map((month) => ({ month, amount: major(byMonth.get(month) ?? 0) })),
+  };
+}
+
+/**
+ * The earnings not yet withdrawn: withdrawals (net of returns) take the oldest earnings first; what
+ * is left of each group submission's credit is listed, oldest first.
+ */
+export async function unwithdrawnEarnings(
+  db: Database,
+  userUuid: string,
+  currency: Currency,
+): Promise<UnwithdrawnEarning[]> {
+  const major = (minor: number) => minorToMajor(minor, currency);
+  const [spentRow] = await db
+    .select({ spent: sql<string | null>`-sum(${ledgerEntries.amountMinor})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userUuid, userUuid),
+        inArray(ledgerEntries.reason, ['withdrawal', 'withdrawal_returned']),
+      ),
+    );
+  let spent = Math.max(0, Number(spentRow?.spent ?? 0));
+  const earnings = await db
+    .select({
+      groupSubmissionUuid: ledgerEntries.groupSubmissionUuid,
+      amount: sql<string>`sum(${ledgerEntries.amountMinor})`,
+      creditedAt: sql<Date>`min(${ledgerEntries.createdAt})`.mapWith((value: string | Date) =>
+        value instanceof Date ? value : new Date(value),
+      ),
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userUuid, userUuid), inArray(ledgerEntries.reason, ['credit', 'adjustment'])))
+    .groupBy(ledgerEntries.groupSubmissionUuid)
+    .orderBy(sql`3`, asc(ledgerEntries.groupSubmissionUuid));
+  const left: { uuid: string; amount: number; remaining: number; creditedAt: Date }[] = [];
+  for (const row of earnings) {
+    const amount = Number(row.amount);
+    if (amount <= 0) continue;
+    const taken = Math.min(spent, amount);
+    spent -= taken;
+    if (amount - taken > 0) {
+      left.push({
+        uuid: row.groupSubmissionUuid!,
+        amount,
+        remaining: amount - taken,
+        creditedAt: row.creditedAt,
+      });
+    }
+  }
+  if (left.length === 0) return [];
+  const details = await db
+    .select({
+      uuid: groupSubmissions.uuid,
+      name: groupSubmissions.name,
+      ranking: groupSubmissions.ranking,
+      topicUuid: topics.uuid,
+      topic: topics.topic,
+      beginAt: competitionGroups.beginAt,
+      endAt: competitionGroups.endAt,
+    })
+    .from(groupSubmissions)
+    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+    .innerJoin(topics, eq(topics.uuid, competitionGroups.topicUuid))
+    .where(
+      inArray(
+        groupSubmissions.uuid,
+        left.map((item) => item.uuid),
+      ),
+    );
+  const byUuid = new Map(details.map((row) => [row.uuid, row]));
+  const utcDate = (at: Date | undefined) => (at ? at.toISOString().slice(0, 10) : '');
+  const utcHour = (at: Date | undefined) => (at ? at.toISOString().slice(11, 16) : '');
+  return left.map((item) => {
+    const detail = byUuid.get(item.uuid);
+    return {
+      groupSubmissionUuid: item.uuid,
+      topicUuid: detail?.topicUuid ?? '',
+      topic: detail?.topic ?? '',
+      submissionTitle: detail?.name ?? '',
+      competitionBeginDate: utcDate(detail?.beginAt),
+      competitionBeginHour: utcHour(detail?.beginAt),
+      competitionEndDate: utcDate(detail?.endAt),
+      competitionEndHour: utcHour(detail?.endAt),
+      ranking: detail?.ranking ?? null,
+      amount: major(item.amount),
+      remainingAmount: major(item.remaining),
+      creditedAt: item.creditedAt.toISOString(),
+    };
+  });
+}
+
+/** A request as its owner sees it (signed links to its documents). */
+export async function describeWithdrawal(
+  db: Database,
+  links: FileLinks,
+  row: WithdrawalRequestRow,
+  now: Date,
+): Promise<WithdrawalRequest> {
+  const currency = row.currency as Currency;
+  const fileUuids = [
+    ...row.documentFileUuids,
+    ...(row.guardianConsentFileUuid ? [row.guardianConsentFileUuid] : []),
+  ];
+  const files =
+    fileUuids.length > 0
+      ? await db.select().from(privateFiles).where(inArray(privateFiles.uuid, fileUuids))
+      : [];
+  const fileOf = new Map(files.map((file) => [file.uuid, file]));
+  const describe = (uuid: string) => {
+    const file = fileOf.get(uuid);
+    return file ? links.describe(file, now) : null;
+  };
+  return {
+    uuid: row.uuid,
+    state: row.state as WithdrawalState,
+    amounts: previewToMajor(
+      { ...row, withheldMinor: row.incomeTaxMinor + row.localIncomeTaxMinor },
+      currency,
+    ),
+    payeeType: row.payeeType as PayeeType,
+    vatRegistered: row.vatRegistered,
+    accountHolder: row.accountHolder,
+    bankName: row.bankName,
+    accountNumberMasked: row.accountNumberMasked,
+    requestedAt: row.requestedAt.toISOString(),
+    expectedPayoutDate: row.expectedPayoutDate,
+    paidDate: row.paidDate,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    documents: row.documentFileUuids.map(describe).filter((file) => file !== null),
+    guardianConsent: row.guardianConsentFileUuid ? describe(row.guardianConsentFileUuid) : null,
+  };
+}
+
+export async function listWithdrawals(
+  db: Database,
+  userUuid: string,
+  query: { page: number; size: number; state?: WithdrawalState },
+) {
+  const where = and(
+    eq(withdrawalRequests.userUuid, userUuid),
+    query.state ? eq(withdrawalRequests.state, query.state) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(withdrawalRequests).where(where);
+  const rows = await db
+    .select()
+    .from(withdrawalRequests)
+    .where(where)
+    .orderBy(desc(withdrawalRequests.requestedAt), desc(withdrawalRequests.uuid))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+export async function findByIdempotencyKey(
+  db: Database,
+  userUuid: string,
+  key: string,
+): Promise<WithdrawalRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.userUuid, userUuid), eq(withdrawalRequests.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** Why a request was not made (the route maps each to its error code). */
+export class WithdrawalRefusal extends Error {
+  constructor(readonly reason: 'pending' | 'insufficient' | 'keyReused' | 'noUser') {
+    super(reason);
+    this.name = 'WithdrawalRefusal';
+  }
+}
+
+export interface NewWithdrawal {
+  userUuid: string;
+  idempotencyKey: string;
+  grossMinor: number;
+  payeeType: PayeeType;
+  vatRegistered: boolean;
+  accountHolder: string;
+  bankName: string;
+  accountNumber: string;
+  accountNumberMasked: string;
+  dateOfBirth: string;
+  guardianName: string | null;
+  guardianPhone: string | null;
+  language: 'ko' | 'en';
+  /** Private file rows to insert with the request (documents first, then the consent form if any). */
+  documentFiles: (typeof privateFiles.$inferInsert)[];
+  consentFile: typeof privateFiles.$inferInsert | null;
+}
+
+/**
+ * Makes the request: locks the creator, refuses a second pending request, inserts the row and its
+ * files, and debits the balance only if it covers the amount, all in one transaction. Returns the
+ * row and whether it is new (false: the same Idempotency-Key was used before, with the same amount).
+ */
+export async function requestWithdrawal(
+  db: Database,
+  input: NewWithdrawal,
+  money: MoneySettings,
+  now: Date,
+): Promise<{ row: WithdrawalRequestRow; created: boolean }> {
+  const preview = withdrawalPreview({
+    grossMinor: input.grossMinor,
+    country: money.country,
+    payeeType: input.payeeType,
+    vatRegistered: input.vatRegistered,
+  });
+  try {
+    const { row, created } = await db.transaction(async (tx) => {
+      if (!(await lockCreator(tx, input.userUuid))) throw new WithdrawalRefusal('noUser');
+      const earlier = await findByIdempotencyKey(tx, input.userUuid, input.idempotencyKey);
+      if (earlier) return { row: earlier, created: false };
+      const [pending] = await tx
+        .select({ uuid: withdrawalRequests.uuid })
+        .from(withdrawalRequests)
+        .where(
+          and(eq(withdrawalRequests.userUuid, input.userUuid), eq(withdrawalRequests.state, 'requested')),
+        );
+      if (pending) throw new WithdrawalRefusal('pending');
+      const files = [...input.documentFiles, ...(input.consentFile ? [input.consentFile] : [])];
+      const inserted =
+        files.length > 0
+          ? await tx
+              .insert(privateFiles)
+              .values(files.map((file) => ({ ...file, createdAt: now })))
+              .returning({ uuid: privateFiles.uuid })
+          : [];
+      const documentUuids = inserted.slice(0, input.documentFiles.length).map((file) => file.uuid);
+      const consentUuid = input.consentFile ? inserted[inserted.length - 1]!.uuid : null;
+      const [created] = await tx
+        .insert(withdrawalRequests)
+        .values({
+          userUuid: input.userUuid,
+          idempotencyKey: input.idempotencyKey,
+          currency: money.currency,
+          grossMinor: preview.grossMinor,
+          vatMinor: preview.vatMinor,
+          incomeTaxMinor: preview.incomeTaxMinor,
+          localIncomeTaxMinor: preview.localIncomeTaxMinor,
+          netMinor: preview.netMinor,
+          payeeType: input.payeeType,
+          vatRegistered: input.vatRegistered,
+          accountHolder: input.accountHolder,
+          bankName: input.bankName,
+          accountNumber: input.accountNumber,
+          accountNumberMasked: input.accountNumberMasked,
+          dateOfBirth: input.dateOfBirth,
+          guardianName: input.guardianName,
+          guardianPhone: input.guardianPhone,
+          guardianConsentFileUuid: consentUuid,
+          documentFileUuids: documentUuids,
+          language: input.language,
+          requestedAt: now,
+          expectedPayoutDate: expectedPayoutDate(now, money),
+          updatedAt: now,
+        })
+        .returning();
+      if (!(await debitIfCovered(tx, input.userUuid, created!.uuid, preview.grossMinor))) {
+        throw new WithdrawalRefusal('insufficient');
+      }
+      return { row: created!, created: true };
+    });
+    if (!created && row.grossMinor !== input.grossMinor) throw new WithdrawalRefusal('keyReused');
+    return { row, created };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request of the same creator got in first (same key, or a second pending request).
+    const earlier = await findByIdempotencyKey(db, input.userUuid, input.idempotencyKey);
+    if (!earlier) throw new WithdrawalRefusal('pending');
+    if (earlier.grossMinor !== input.grossMinor) throw new WithdrawalRefusal('keyReused');
+    return { row: earlier, created: false };
+  }
+}
+
+export class WithdrawalStateError extends Error {
+  constructor(readonly state: string | null) {
+    super(state === null ? 'no such withdrawal request' : `the request is ${state}, not requested`);
+    this.name = 'WithdrawalStateError';
+  }
+}
+
+/** Operator: the request was paid on `paidDate` (YYYY-MM-DD). Only a requested one. */
+export async function markPaid(
+  db: Database,
+  uuid: string,
+  paidDate: string,
+  now: Date,
+): Promise<WithdrawalRequestRow> {
+  const [row] = await db
+    .update(withdrawalRequests)
+    .set({ state: 'paid', paidDate, updatedAt: now })
+    .where(and(eq(withdrawalRequests.uuid, uuid), eq(withdrawalRequests.state, 'requested')))
+    .returning();
+  if (row) return row;
+  const [current] = await db
+    .select({ state: withdrawalRequests.state })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.uuid, uuid));
+  throw new WithdrawalStateError(current?.state ?? null);
+}
+
+/** Operator: rejected with a reason; the amount goes back to the balance in the same transaction. */
+export async function rejectWithdrawal(
+  db: Database,
+  uuid: string,
+  reason: string,
+  now: Date,
+): Promise<WithdrawalRequestRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawalRequests)
+      .set({ state: 'rejected', rejectedAt: now, rejectionReason: reason, updatedAt: now })
+      .where(and(eq(withdrawalRequests.uuid, uuid), eq(withdrawalRequests.state, 'requested')))
+      .returning();
+    if (!row) {
+      const [current] = await tx
+        .select({ state: withdrawalRequests.state })
+        .from(withdrawalRequests)
+        .where(eq(withdrawalRequests.uuid, uuid));
+      throw new WithdrawalStateError(current?.state ?? null);
+    }
+    await returnWithdrawal(tx, row.userUuid, row.uuid, row.grossMinor, `rejected: ${reason}`);
+    return row;
+  });
+}
