@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
+  it('reads CONVERSION_CONCURRENCY, 1 by default, refusing 0 and fractions', () => {
+    expect(loadConfig({}).conversionConcurrency).toBe(1);
+    expect(loadConfig({ CONVERSION_CONCURRENCY: '2' }).conversionConcurrency).toBe(2);
+    expect(() => loadConfig({ CONVERSION_CONCURRENCY: '0' })).toThrow(/CONVERSION_CONCURRENCY/);
+    expect(() => loadConfig({ CONVERSION_CONCURRENCY: '1.5' })).toThrow(/CONVERSION_CONCURRENCY/);
+  });
+
   it('refuses bad values with a message naming the key', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -111,6 +111,9 @@ const envSchema = z.object({
   // The deployment's currency (CONTRACT.md "Money"): every amount is in it, whatever the UI language
   // (GET /p/api/deployment). KRW: whole won; USD: dollars and cents.
   CURRENCY: z.enum(CURRENCIES).default('KRW'),
+  // Entries converted at once by each server (services/conversion-worker.ts). ffmpeg runs one
+  // thread per conversion, so 1 leaves the API a core on a 2-core machine.
+  CONVERSION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 function isTimeZone(value: string): boolean {
@@ -156,6 +159,8 @@ export interface Config {
   businessCountry: Country;
   /** The currency of every amount (KRW by default). */
   currency: Currency;
+  /** Conversions at once per server (CONVERSION_CONCURRENCY, default 1). */
+  conversionConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     businessCountry: e.BUSINESS_COUNTRY,
     currency: e.CURRENCY,
+    conversionConcurrency: e.CONVERSION_CONCURRENCY,
   };
 }
 

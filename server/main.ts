@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     db: database.db,
     store: createPrivateStore(privateFilesDir(publicFilesDir)),
     log: app.log,
+    concurrency: config.conversionConcurrency,
   });
   const scheduler = startCompetitionScheduler({
     handle: database,
@@ -148,9 +149,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     try {
-      await Promise.all([app.close(), opsSocket.close(), publicReads?.close()]);
+      // A conversion in progress is stopped at once and its job queued again (not waited for).
+      await Promise.all([app.close(), opsSocket.close(), publicReads?.close(), conversions.stop()]);
       await scheduler.stop();
-      await conversions.stop();
       await database.close();
       // What PGlite created while running, owner-only before the next user of the folder comes.
       await secureDataDir(config.dataDir);
