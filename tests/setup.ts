@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
 import { clearSession } from '../src/stores/auth-store';
 import { resetDeployment } from '../src/stores/deployment-store';
+import { resetInquiryHandlersState } from './msw/handlers/inquiries';
 import { resetSubmissionHandlersState } from './msw/handlers/submissions';
 import { resetUserHandlersState } from './msw/handlers/users';
 import { server } from './msw/server';
@@ -61,6 +62,7 @@ afterEach(async () => {
   server.resetHandlers();
   resetUserHandlersState();
   resetSubmissionHandlersState();
+  resetInquiryHandlersState();
   clearSession();
   resetDeployment();
   // Language first: i18next stores the choice, and the next test starts with empty storage.

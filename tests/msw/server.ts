@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { deploymentHandlers } from './handlers/deployment';
 import { groupSubmissionHandlers } from './handlers/group-submissions';
 import { groupHandlers } from './handlers/groups';
+import { inquiryHandlers } from './handlers/inquiries';
 import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
@@ -19,4 +20,5 @@ export const server = setupServer(
   ...topicHandlers,
   ...submissionHandlers,
   ...groupSubmissionHandlers,
+  ...inquiryHandlers,
 );

@@ -9,7 +9,7 @@ export interface SeenRequest {
   headers: Headers;
 }
 
-export function spyOnRequests(method: 'get' | 'post' | 'put', path: string): SeenRequest[] {
+export function spyOnRequests(method: 'get' | 'post' | 'put' | 'delete', path: string): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.use(
     http[method](`*${path}`, async ({ request }) => {
