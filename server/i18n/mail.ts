@@ -147,7 +147,10 @@ export function phoneCodeText(code: string, language: Language): string {
 
 /** What happened to an entry, for the mails of the review pipeline (server/ops/submissions.ts). */
 export type EntryNews =
-  { kind: 'approved' } | { kind: 'returned'; reason: string } | { kind: 'scheduled'; beginsAt: string };
+  | { kind: 'approved' }
+  | { kind: 'returned'; reason: string }
+  /** beginsAt: a date and time with its zone, as the creator reads it ("2026-11-25 09:00 (GMT+9)"). */
+  | { kind: 'scheduled'; beginsAt: string };
 
 const ENTRY_WORDS = {
   en: {
@@ -159,7 +162,7 @@ const ENTRY_WORDS = {
     returnedAgain: 'You are welcome to enter the job again with a new work.',
     scheduledSubject: (title: string) => `Your entry "${title}" was scheduled into a group`,
     scheduled: (beginsAt: string) =>
-      `Your entry was scheduled into a group. The competition starts on ${beginsAt} (UTC); you can follow its rank on the entry page.`,
+      `Your entry was scheduled into a group. The competition starts on ${beginsAt}; you can follow its rank on the entry page.`,
     open: 'Your entry',
   },
   ko: {
@@ -171,7 +174,7 @@ const ENTRY_WORDS = {
     returnedAgain: '새 작품으로 이 공모전에 다시 참여하실 수 있습니다.',
     scheduledSubject: (title: string) => `출품작 "${title}"이(가) 그룹에 배정되었습니다`,
     scheduled: (beginsAt: string) =>
-      `출품작이 그룹에 배정되었습니다. 경쟁은 ${beginsAt}(UTC)에 시작되며, 출품작 페이지에서 순위를 확인할 수 있습니다.`,
+      `출품작이 그룹에 배정되었습니다. 경쟁은 ${beginsAt}에 시작되며, 출품작 페이지에서 순위를 확인할 수 있습니다.`,
     open: '출품작 보기',
   },
 };

@@ -2,7 +2,7 @@
 // queue (retry-conversion) and scheduling converted entries into a group. Every state change goes
 // through services/submission-pipeline.ts, so a command that lost a race (another operator, the
 // server) is refused with the entry's real state, and nothing is half done.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SUBMISSION_STATES, type SubmissionState } from '../../contract/submission-rules.js';
 import { GroupState } from '../../contract/topics.js';
 import {
@@ -57,6 +57,8 @@ function print(env: OpsEnvironment, json: boolean, value: unknown, text: string)
   env.out(json ? JSON.stringify(value, null, 2) : text);
 }
 
+const CONVERSION_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
 const uuidOption = { uuid: { type: 'string' }, json: { type: 'boolean' } } as const;
 
 /**
@@ -95,44 +97,70 @@ export async function notifyCreator(
 
 export const submissionCommands: CommandTable = {
   'list-submissions': {
-    summary: 'list entries, newest first, optionally in one state (reviewing, converting, …)',
-    usage: `list-submissions [--state ${SUBMISSION_STATES.join('|')}] [--limit N] [--json]`,
-    options: { state: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+    summary:
+      'list entries, newest first, optionally in one state (reviewing, converting, …) or with one conversion state (failed, …)',
+    usage: `list-submissions [--state ${SUBMISSION_STATES.join('|')}] [--conversion ${CONVERSION_STATES.join('|')}] [--limit N] [--json]
+
+  --conversion failed  the entries whose conversion failed three times (retry-conversion queues them again)`,
+    options: {
+      state: { type: 'string' },
+      conversion: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'boolean' },
+    },
     async run(flags, env) {
       const state = optional(flags, 'state');
       if (state && !(SUBMISSION_STATES as readonly string[]).includes(state)) {
         throw new UsageError(`--state is one of ${SUBMISSION_STATES.join(', ')}`);
       }
+      const conversion = optional(flags, 'conversion');
+      if (conversion && !(CONVERSION_STATES as readonly string[]).includes(conversion)) {
+        throw new UsageError(`--conversion is one of ${CONVERSION_STATES.join(', ')}`);
+      }
       const limit = Number(optional(flags, 'limit') ?? 100);
       if (!Number.isInteger(limit) || limit < 1)
         throw new UsageError('--limit is a whole number of at least 1');
       await withDatabase(env, async ({ db }) => {
+        // The shown state (a scheduled entry shows its group's) is filtered in SQL, with the limit.
+        const shown = sql<SubmissionState>`case when ${submissions.state} = 'scheduled' then (case ${competitionGroups.state} when ${GroupState.Competing} then 'competing' when ${GroupState.Completed} then 'closed' else 'waiting' end) else ${submissions.state} end`;
         const rows = await db
           .select({
             entry: submissions,
             userId: users.userId,
             groupState: competitionGroups.state,
             job: conversionJobs.state,
+            attempts: conversionJobs.attempts,
+            lastError: conversionJobs.lastError,
           })
           .from(submissions)
           .innerJoin(users, eq(users.uuid, submissions.userUuid))
           .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
           .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
           .leftJoin(conversionJobs, eq(conversionJobs.submissionUuid, submissions.uuid))
-          .orderBy(desc(submissions.submittedAt));
-        const listed = rows
-          .map((row) => ({
-            uuid: row.entry.uuid,
-            state: shownState(row.entry, row.groupState),
-            conversion: row.job,
-            converted: row.entry.convertedAt !== null,
-            title: row.entry.title,
-            creator: row.userId,
-            topicUuid: row.entry.topicUuid,
-            submittedAt: row.entry.submittedAt.toISOString(),
-          }))
-          .filter((row) => !state || row.state === state)
-          .slice(0, limit);
+          .where(
+            and(
+              state ? sql`${shown} = ${state}` : undefined,
+              conversion ? eq(conversionJobs.state, conversion) : undefined,
+            ),
+          )
+          .orderBy(desc(submissions.submittedAt))
+          .limit(limit);
+        const listed = rows.map((row) => ({
+          uuid: row.entry.uuid,
+          state: shownState(row.entry, row.groupState),
+          conversion: row.job,
+          conversionAttempts: row.attempts,
+          conversionError: row.lastError,
+          converted: row.entry.convertedAt !== null,
+          title: row.entry.title,
+          creator: row.userId,
+          topicUuid: row.entry.topicUuid,
+          submittedAt: row.entry.submittedAt.toISOString(),
+        }));
+        const converting = (row: (typeof listed)[number]) =>
+          row.converted
+            ? '(converted, to schedule) '
+            : `(${row.conversion ?? 'queued'}${row.conversion === 'failed' ? `: ${(row.conversionError ?? '').slice(0, 120)}` : ''}) `;
         print(
           env,
           flags['json'] === true,
@@ -142,7 +170,7 @@ export const submissionCommands: CommandTable = {
             : listed
                 .map(
                   (row) =>
-                    `${row.uuid}  ${row.state.padEnd(10)} ${row.state === 'converting' ? `(${row.converted ? 'converted, to schedule' : (row.conversion ?? 'queued')}) ` : ''}${row.title}  by ${row.creator}  ${row.submittedAt}`,
+                    `${row.uuid}  ${row.state.padEnd(10)} ${row.state === 'converting' ? converting(row) : ''}${row.title}  by ${row.creator}  ${row.submittedAt}`,
                 )
                 .join('\n'),
         );
@@ -329,13 +357,32 @@ export async function submissionEntries(
   return entries;
 }
 
-/** After schedule-group: each scheduled creator hears when their competition starts. */
+/** "2026-11-25 09:00 (GMT+9)": a time in the business zone, with its offset so nobody guesses. */
+export function zonedMinute(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']} (${parts['timeZoneName']})`;
+}
+
+/** After schedule-group: each scheduled creator hears when their competition starts, in the business zone. */
 export async function notifyScheduled(
   env: OpsEnvironment,
   db: Database,
   uuids: readonly string[],
   beginsAt: Date,
 ): Promise<void> {
-  const when = beginsAt.toISOString().slice(0, 16).replace('T', ' ');
+  const when = zonedMinute(beginsAt, env.timeZone);
   for (const uuid of uuids) await notifyCreator(env, db, uuid, { kind: 'scheduled', beginsAt: when });
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionDetail } from '../../contract/submissions.js';
 import { conversionJobs } from '../db/schema.js';
 import { runOps } from '../ops/cli.js';
+import { zonedMinute } from '../ops/submissions.js';
 import { createTopic } from '../services/competition-admin.js';
 import { claimJob, LEASE_MS, MAX_ATTEMPTS, runOneConversion } from '../services/conversion-worker.js';
 import { createPrivateStore, findPrivateFile, storedPath } from '../services/private-files.js';
@@ -157,7 +158,10 @@ describe('review, conversion and scheduling', () => {
     );
     expect(scheduled.code, scheduled.err).toBe(0);
     const { uuid: groupUuid } = JSON.parse(scheduled.out) as { uuid: string };
-    expect(t.mailer.sent.some((mail) => mail.subject.includes('그룹에 배정'))).toBe(true);
+    const scheduledMail = t.mailer.sent.find((mail) => mail.subject.includes('그룹에 배정'))!;
+    // The start in the business zone (Asia/Seoul here), with its offset.
+    expect(scheduledMail.text).toContain(`${zonedMinute(new Date(now - DAY), 'Asia/Seoul')}에 시작`);
+    expect(scheduledMail.text).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d \(GMT\+9\)에 시작/);
     const competing = await detail(uuid);
     expect(competing).toMatchObject({ state: 'competing', groupUuid });
     expect(competing.timeline.find((step) => step.step === 'competing')!.at).not.toBeNull();
@@ -209,6 +213,19 @@ describe('review, conversion and scheduling', () => {
     expect(job).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
     expect(job!.lastError).toContain('ffmpeg');
     expect((await detail(uuid)).state).toBe('converting');
+    // Operators find it by its conversion state, with ffmpeg's reason.
+    const failed = await ops('list-submissions', '--conversion', 'failed');
+    expect(failed.out).toContain(uuid);
+    expect(failed.out).toContain('(failed: ffmpeg exited with code');
+    const failedJson = JSON.parse(
+      (await ops('list-submissions', '--conversion', 'failed', '--json')).out,
+    ) as {
+      uuid: string;
+      conversionAttempts: number;
+    }[];
+    expect(failedJson.map((row) => row.uuid)).toEqual([uuid]);
+    expect(failedJson[0]!.conversionAttempts).toBe(MAX_ATTEMPTS);
+    expect((await ops('list-submissions', '--conversion', 'lost')).code).toBe(2);
 
     await writeFile(storedPath(store(), work.storedName), original);
     expect((await ops('retry-conversion', '--uuid', uuid)).code).toBe(0);
