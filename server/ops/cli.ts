@@ -19,6 +19,7 @@ import {
   type OpsCommand,
   type OpsEnvironment,
 } from './command.js';
+import { assetCommands } from './assets.js';
 import { competitionCommands } from './competitions.js';
 import { noticeCommands } from './notices.js';
 import { submissionCommands } from './submissions.js';
@@ -30,6 +31,7 @@ const COMMAND_TABLES: readonly CommandTable[] = [
   noticeCommands,
   submissionCommands,
   inquiryCommands,
+  assetCommands,
 ];
 
 export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;

@@ -1,0 +1,228 @@
+// Operator commands of the money side (issue 10), which has no admin screen: list-withdrawals,
+// mark-paid, reject-withdrawal and show-ledger. Paying and rejecting mail the creator in the
+// language they requested in; a rejection gives the amount back as a ledger row in the same
+// transaction (services/withdrawals.ts). Account numbers are printed masked unless --reveal is given
+// (the operator needs the whole number to make the transfer).
+import { asc, desc, eq, or } from 'drizzle-orm';
+import { WITHDRAWAL_STATES, type WithdrawalState } from '../../contract/asset-rules.js';
+import { minorToDecimalText, type Currency } from '../../contract/money-rules.js';
+import type { Database } from '../db/client.js';
+import { ledgerEntries, users, withdrawalRequests, type WithdrawalRequestRow } from '../db/schema.js';
+import { withdrawalMail, type WithdrawalNews } from '../i18n/withdrawal-mail.js';
+import { businessDate } from '../services/business-days.js';
+import { markPaid, rejectWithdrawal, WithdrawalStateError } from '../services/withdrawals.js';
+import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
+import { optional, required } from './flags.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function uuidArgument(flags: Record<string, unknown>): string {
+  const value = flags['uuid'] as string | undefined;
+  if (!value || !UUID.test(value)) throw new UsageError('give the withdrawal request uuid (--uuid UUID)');
+  return value.toLowerCase();
+}
+
+const amount = (minor: number, currency: string) =>
+  `${minorToDecimalText(minor, currency as Currency)} ${currency}`;
+
+async function step<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof WithdrawalStateError) throw new RefusedError(error.message);
+    throw error;
+  }
+}
+
+async function notify(env: OpsEnvironment, db: Database, row: WithdrawalRequestRow, news: WithdrawalNews) {
+  if (!env.mailer) return;
+  const [user] = await db.select({ to: users.userId }).from(users).where(eq(users.uuid, row.userUuid));
+  if (!user) return;
+  const language = row.language === 'en' ? 'en' : 'ko';
+  try {
+    await env.mailer.send(
+      withdrawalMail(
+        user.to,
+        { grossMinor: row.grossMinor, netMinor: row.netMinor, currency: row.currency as Currency },
+        news,
+        {
+          language,
+          supportEmail: env.supportEmail ?? 'help@creator-portal.example',
+          assetsUrl: `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/my-asset`,
+        },
+      ),
+    );
+    env.err(`mailed ${user.to} (${language})`);
+  } catch (error) {
+    env.err(
+      `the mail to ${user.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+export const assetCommands: CommandTable = {
+  'list-withdrawals': {
+    summary: 'list withdrawal requests, oldest first, optionally in one state (requested, paid, rejected)',
+    usage: `list-withdrawals [--state ${WITHDRAWAL_STATES.join('|')}] [--limit N] [--reveal] [--json]
+
+  --reveal  print whole account numbers (for making the transfers); masked otherwise`,
+    options: {
+      state: { type: 'string' },
+      limit: { type: 'string' },
+      reveal: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    async run(flags, env) {
+      const state = optional(flags, 'state');
+      if (state && !(WITHDRAWAL_STATES as readonly string[]).includes(state)) {
+        throw new UsageError(`--state is one of ${WITHDRAWAL_STATES.join(', ')}`);
+      }
+      const limit = Number(optional(flags, 'limit') ?? 100);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new UsageError('--limit is a whole number of at least 1');
+      const reveal = flags['reveal'] === true;
+      await withDatabase(env, async ({ db }) => {
+        const rows = await db
+          .select({ request: withdrawalRequests, userId: users.userId })
+          .from(withdrawalRequests)
+          .innerJoin(users, eq(users.uuid, withdrawalRequests.userUuid))
+          .where(state ? eq(withdrawalRequests.state, state as WithdrawalState) : undefined)
+          .orderBy(asc(withdrawalRequests.requestedAt))
+          .limit(limit);
+        const shown = rows.map(({ request, userId }) => ({
+          uuid: request.uuid,
+          state: request.state,
+          userId,
+          gross: minorToDecimalText(request.grossMinor, request.currency as Currency),
+          net: minorToDecimalText(request.netMinor, request.currency as Currency),
+          currency: request.currency,
+          payeeType: request.payeeType,
+          vatRegistered: request.vatRegistered,
+          accountHolder: request.accountHolder,
+          bankName: request.bankName,
+          accountNumber: reveal ? request.accountNumber : request.accountNumberMasked,
+          minor: request.guardianName !== null,
+          requestedAt: request.requestedAt.toISOString(),
+          expectedPayoutDate: request.expectedPayoutDate,
+          paidDate: request.paidDate,
+          rejectionReason: request.rejectionReason,
+        }));
+        if (flags['json']) {
+          env.out(JSON.stringify(shown));
+          return;
+        }
+        if (shown.length === 0) {
+          env.out('No withdrawal requests.');
+          return;
+        }
+        for (const item of shown) {
+          env.out(
+            `${item.uuid}  ${item.state.padEnd(9)}  ${item.userId}  gross ${item.gross} ${item.currency}  net ${item.net}` +
+              `  ${item.payeeType}${item.vatRegistered ? ' (VAT)' : ''}${item.minor ? ' (minor, guardian consent)' : ''}` +
+              `  ${item.bankName} ${item.accountNumber} (${item.accountHolder})  requested ${item.requestedAt}` +
+              `  due ${item.expectedPayoutDate}` +
+              (item.paidDate ? `  paid ${item.paidDate}` : '') +
+              (item.rejectionReason ? `  rejected: ${item.rejectionReason}` : ''),
+          );
+        }
+      });
+    },
+  },
+
+  'mark-paid': {
+    summary: 'mark a requested withdrawal as paid (and mail the creator)',
+    usage: `mark-paid --uuid UUID [--date YYYY-MM-DD] [--json]
+
+  --date  the payout date (default: today in BUSINESS_TIME_ZONE)`,
+    options: { uuid: { type: 'string' }, date: { type: 'string' }, json: { type: 'boolean' } },
+    async run(flags, env) {
+      const uuid = uuidArgument(flags);
+      const date = optional(flags, 'date') ?? businessDate(env.now(), env.timeZone);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+        throw new UsageError('--date is YYYY-MM-DD');
+      }
+      await withDatabase(env, async ({ db }) => {
+        const row = await step(() => markPaid(db, uuid, date, env.now()));
+        if (flags['json'])
+          env.out(JSON.stringify({ uuid: row.uuid, state: row.state, paidDate: row.paidDate }));
+        else env.out(`Withdrawal ${row.uuid} paid on ${date}: ${amount(row.netMinor, row.currency)} net.`);
+        await notify(env, db, row, { kind: 'paid', paidDate: date });
+      });
+    },
+  },
+
+  'reject-withdrawal': {
+    summary: 'reject a requested withdrawal with a reason; the amount goes back to the balance',
+    usage: `reject-withdrawal --uuid UUID --reason TEXT [--json]
+
+  --reason  shown to the creator and mailed to them, in the words given (at most 500 characters)`,
+    options: { uuid: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' } },
+    async run(flags, env) {
+      const uuid = uuidArgument(flags);
+      const reason = required(flags, 'reason').trim();
+      if (reason === '' || reason.length > 500) throw new UsageError('--reason is 1 to 500 characters');
+      await withDatabase(env, async ({ db }) => {
+        const row = await step(() => rejectWithdrawal(db, uuid, reason, env.now()));
+        if (flags['json']) env.out(JSON.stringify({ uuid: row.uuid, state: row.state }));
+        else
+          env.out(
+            `Withdrawal ${row.uuid} rejected; ${amount(row.grossMinor, row.currency)} returned to the balance.`,
+          );
+        await notify(env, db, row, { kind: 'rejected', reason });
+      });
+    },
+  },
+
+  'show-ledger': {
+    summary: "show a creator's ledger (every credit, adjustment, withdrawal and return) and balance",
+    usage: `show-ledger --user EMAIL|UUID [--json]`,
+    options: { user: { type: 'string' }, json: { type: 'boolean' } },
+    async run(flags, env) {
+      const who = required(flags, 'user').trim();
+      await withDatabase(env, async ({ db }) => {
+        const [user] = await db
+          .select({ uuid: users.uuid, userId: users.userId })
+          .from(users)
+          .where(
+            UUID.test(who)
+              ? or(eq(users.uuid, who.toLowerCase()), eq(users.userId, who.toLowerCase()))
+              : eq(users.userId, who.toLowerCase()),
+          );
+        if (!user) throw new RefusedError(`no user ${who}`);
+        const rows = await db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.userUuid, user.uuid))
+          .orderBy(asc(ledgerEntries.createdAt), desc(ledgerEntries.reason));
+        const currency = env.currency ?? 'KRW';
+        const balance = rows.reduce((sum, row) => sum + row.amountMinor, 0);
+        if (flags['json']) {
+          env.out(
+            JSON.stringify({
+              user: user.userId,
+              currency,
+              balanceMinor: balance,
+              entries: rows.map((row) => ({
+                at: row.createdAt.toISOString(),
+                reason: row.reason,
+                amountMinor: row.amountMinor,
+                groupSubmissionUuid: row.groupSubmissionUuid,
+                withdrawalUuid: row.withdrawalUuid,
+                note: row.note,
+              })),
+            }),
+          );
+          return;
+        }
+        env.out(`Ledger of ${user.userId} (${currency}):`);
+        for (const row of rows) {
+          env.out(
+            `${row.createdAt.toISOString()}  ${row.reason.padEnd(19)}  ${minorToDecimalText(row.amountMinor, currency).padStart(14)}` +
+              `  ${row.groupSubmissionUuid ?? row.withdrawalUuid ?? ''}${row.note ? `  ${row.note}` : ''}`,
+          );
+        }
+        env.out(`Balance: ${amount(balance, currency)}`);
+      });
+    },
+  },
+};
