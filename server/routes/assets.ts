@@ -300,6 +300,9 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
         store,
         fileFields,
         async (fields) => {
+          for (const [field, value] of fields) {
+            if (containsControlCharacters(value)) throw refuse(400, ErrorCode.ControlCharacters, field);
+          }
           const amount = checkWithdrawalAmount(
             fields.get(F.amount) ?? '',
             money.currency,

@@ -200,6 +200,10 @@ describe('withdrawals', () => {
         code,
       ]);
     }
+    for (const field of ['accountHolder', 'bankName', 'accountNumber', 'dateOfBirth', 'amount']) {
+      const response = await withdraw(me.token, form({ [field]: 'A\u0000B' }));
+      expect([response.statusCode, response.json().errorCode], field).toEqual([400, 'CONTROL_CHARACTERS']);
+    }
     expect((await withdraw(me.token, form({}, []))).json().errorCode).toBe('WITHDRAWAL_DOCUMENTS_REQUIRED');
     expect((await withdraw(me.token, form(), null)).json().errorCode).toBe('IDEMPOTENCY_KEY_INVALID');
     const png = await withdraw(

@@ -30,6 +30,9 @@ describe('GET /p/api/openapi.json', () => {
 
   it('lists the users, main, topics, entries, groups, notices, files and library routes of spec §7, and nothing internal', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/assets/log/no-withdrawal-request',
+      '/api/assets/user/briefing',
+      '/api/assets/withdrawal-request',
       '/api/group-submission',
       '/api/group-submission/belong-to-group/{id}',
       '/api/group-submission/{id}',
@@ -73,6 +76,7 @@ describe('GET /p/api/openapi.json', () => {
     expect(methods('/p/api/users/recertify-email')).toEqual(['get']);
     expect(methods('/p/api/users/userid')).toEqual(['post']);
     expect(methods('/p/api/users/password')).toEqual(['post']);
+    expect(methods('/api/assets/withdrawal-request')).toEqual(['get', 'post']);
     for (const path of ['/p/api/notices', '/p/api/audio', '/p/api/font', '/p/api/files/download']) {
       expect(methods(path)).toEqual(['get']);
     }

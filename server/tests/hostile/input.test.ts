@@ -82,6 +82,21 @@ const BASELINES: Record<string, () => Baseline> = {
     ],
   }),
   'DELETE /api/inquiries/{uuid}': () => ({ session: true, path: { uuid: NO_SUCH_UUID } }),
+  'GET /api/assets/user/briefing': () => ({ session: true, query: { userType2: 'individual' } }),
+  'GET /api/assets/log/no-withdrawal-request': () => ({ session: true }),
+  'GET /api/assets/withdrawal-request': () => ({
+    session: true,
+    query: { page: '1', size: '20', state: 'requested' },
+  }),
+  // Without the Idempotency-Key header: refused (400 IDEMPOTENCY_KEY_INVALID) before the body is
+  // read; the texts' control characters are probed in assets.test.ts.
+  'POST /api/assets/withdrawal-request': () => ({
+    session: true,
+    multipart: [
+      { name: 'amount', value: '5000' },
+      { name: 'accountHolder', value: 'Probe' },
+    ],
+  }),
   'GET /api/group-submission': () => ({ session: true, query: { page: '1', size: '20', groupState: '3' } }),
   'GET /api/group-submission/{id}': () => ({
     session: true,
