@@ -25,6 +25,11 @@ import {
   returnSubmission,
   SubmissionStateError,
 } from '../services/submission-pipeline.js';
+import {
+  addSubmissionToGroup,
+  groupForScheduling,
+  scheduledGroupOf,
+} from '../services/submission-scheduling.js';
 import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { optional, required } from './flags.js';
 import { entryMail, type EntryNews } from '../i18n/mail.js';
@@ -226,6 +231,44 @@ export const submissionCommands: CommandTable = {
           { uuid, conversion: 'queued' },
           `conversion of ${uuid} queued again`,
         );
+      });
+    },
+  },
+
+  'schedule-submission': {
+    summary: 'add one converted entry to a preparing or waiting group of its topic (its creator is mailed)',
+    usage: `schedule-submission --uuid ENTRY --group GROUP [--json]
+
+  --uuid   a converted entry (list-submissions --state converting says "converted, to schedule")
+  --group  a group of the entry's topic that has not begun, with room left (list-groups --state
+           waiting). The entry takes the next position; its converted work and poster are published
+           as the public files the rankings show. To make a new group of entries, use
+           schedule-group --submission.`,
+    options: { ...uuidOption, group: { type: 'string' } },
+    async run(flags, env) {
+      const uuid = required(flags, 'uuid').toLowerCase();
+      const groupUuid = required(flags, 'group').toLowerCase();
+      await withDatabase(env, async ({ db }) => {
+        const row = await entryOrRefuse(db, uuid);
+        const placed = await scheduledGroupOf(db, uuid);
+        if (placed) throw new RefusedError(`entry ${uuid} is in group ${placed} already`);
+        const now = env.now();
+        // Checked before the files are published, and again under the group's lock.
+        const group = await groupForScheduling(db, groupUuid, now);
+        if (group.topicUuid !== row.topicUuid) {
+          throw new RefusedError(`group ${groupUuid} belongs to another topic than entry ${uuid}`);
+        }
+        const [entry] = await submissionEntries(env, db, row.topicUuid, [uuid]);
+        const added = await step(() =>
+          addSubmissionToGroup(db, groupUuid, { ...entry!, submissionUuid: uuid }, row.topicUuid, now),
+        );
+        print(
+          env,
+          flags['json'] === true,
+          { uuid, groupUuid, groupSubmissionUuid: added.groupSubmissionUuid, position: added.position },
+          `scheduled ${uuid} into group ${groupUuid} at position ${added.position} (begins ${added.beginAt.toISOString()})`,
+        );
+        await notifyScheduled(env, db, [uuid], added.beginAt);
       });
     },
   },
