@@ -9,6 +9,7 @@ import { DatabaseInUseError } from './db/pglite-lock.js';
 import { seedCompetitions } from './db/seed-competitions.js';
 import { seedPublicContent } from './db/seed-public-content.js';
 import { seedDemoInquiries } from './db/seed-inquiries.js';
+import { seedDemoWithdrawals } from './db/seed-assets.js';
 import { seedDemoSubmissions } from './db/seed-submissions.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
 import { startOpsSocket } from './ops/socket-server.js';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       publicFilesDir,
       now: new Date(),
       timeZone: config.businessTimeZone,
+      currency: config.currency,
     });
     await seedPublicContent(database.db, { publicFilesDir, now: new Date() });
     await seedDemoSubmissions(database.db, {
@@ -52,6 +54,15 @@ async function main(): Promise<void> {
     await seedDemoInquiries(database.db, {
       store: createPrivateStore(privateFilesDir(publicFilesDir)),
       now: new Date(),
+    });
+    await seedDemoWithdrawals(database.db, {
+      store: createPrivateStore(privateFilesDir(publicFilesDir)),
+      now: new Date(),
+      money: {
+        currency: config.currency,
+        country: config.businessCountry,
+        timeZone: config.businessTimeZone,
+      },
     });
   }
 

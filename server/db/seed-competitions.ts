@@ -5,6 +5,7 @@
 // Periods follow the business day (they begin and end at midnight in BUSINESS_TIME_ZONE, the
 // statistics run at 01:00), relative to the day of the seed: competing groups really compete now.
 // Runs once: a database holding any topic is left alone. The media are copied at every start.
+import type { Currency } from '../../contract/money-rules.js';
 import { count, eq, sql } from 'drizzle-orm';
 import { TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import { businessMidnight } from '../services/business-time.js';
@@ -206,6 +207,8 @@ export interface SeedCompetitionsOptions {
   now: Date;
   /** BUSINESS_TIME_ZONE: the periods begin and end at midnight there. */
   timeZone: string;
+  /** CURRENCY: the completed groups' results are credited in it (KRW unless set). */
+  currency?: Currency;
 }
 
 export interface SeedCompetitionsResult {
@@ -279,7 +282,7 @@ export async function seedCompetitions(
     return { topics: SEED_TOPICS.length, groups: groupCount };
   });
   if (!outcome) return { seeded: false, topics: 0, groups: 0 };
-  await runStatistics(db, { now, trigger: 'seed' });
+  await runStatistics(db, { now, trigger: 'seed', currency: options.currency });
   return { seeded: true, ...outcome };
 }
 
