@@ -168,10 +168,26 @@ describe('withdrawals', () => {
     const list = await get(me.token, '/api/assets/withdrawal-request?page=1&size=20');
     expect(list.json().data).toMatchObject({ totalCount: 1, lists: [{ uuid: request.uuid }] });
     expect(list.json().data.lists[0].documents).toHaveLength(1);
-    // Another creator: not in their list; the signed link is bound to the owner.
+    // The owner's signed document link works; another creator sees nothing, and a link of theirs
+    // with this document's uuid swapped in answers 404.
+    const link = list.json().data.lists[0].documents[0].url as string;
+    const document = await t.app.inject({ method: 'GET', url: link });
+    expect(document.statusCode).toBe(200);
+    expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await creator();
     const theirs = await get(other.token, '/api/assets/withdrawal-request');
     expect(theirs.json().data.totalCount).toBe(0);
+    await creditedGroup(t.database.db, { owners: [other.uuid], counts: [1], reward: 9_000 });
+    const theirRequest = (await withdraw(other.token, form({ amount: '9000' }))).json().data;
+    const theirLink = theirRequest.documents[0].url as string;
+    const [, , , , , , theirExpires, theirSignature] = theirLink.split('/');
+    const myDocument = link.split('/')[5];
+    const swapped = `/p/api/files/private/${myDocument}/${theirExpires}/${theirSignature}`;
+    expect((await t.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses every bad amount and field with its code', async () => {
@@ -261,5 +277,56 @@ describe('withdrawals', () => {
     expect(brief).toMatchObject({ available: 20_000, paidOut: 30_000, inWithdrawal: 0, totalEarned: 50_000 });
     const rejected = (await get(me.token, '/api/assets/withdrawal-request?state=rejected')).json().data;
     expect(rejected.lists).toMatchObject([{ rejectionReason: 'The account holder does not match.' }]);
+  });
+});
+
+describe('a US deployment (USD, cents)', () => {
+  let us: TestApp;
+  let usDir: string;
+  beforeAll(async () => {
+    usDir = await mkdtemp(path.join(tmpdir(), 'portal-assets-us-'));
+    us = await createTestApp({ privateFilesDir: usDir, currency: 'USD', businessCountry: 'US' });
+  });
+  afterAll(async () => {
+    await us.close();
+    await rm(usDir, { recursive: true, force: true });
+  });
+
+  it('credits whole dollars as cents and takes dollars and cents', async () => {
+    const userUuid = await insertUser(us.database, { userId: 'us-creator@example.com', password: PASSWORD });
+    const token = await loginToken(us.app, 'us-creator@example.com', PASSWORD);
+    await creditedGroup(us.database.db, {
+      owners: [userUuid, null],
+      counts: [3, 1],
+      reward: 300,
+      currency: 'USD',
+    });
+    expect(await balanceMinor(us.database.db, userUuid)).toBe(22_500);
+    const brief = await us.app.inject({
+      method: 'GET',
+      url: '/api/assets/user/briefing',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ko' },
+    });
+    expect(brief.json().data).toMatchObject({ currency: 'USD', available: 225, minimumWithdrawal: 5 });
+    const post = (amount: string) => {
+      const { body, contentType } = multipartBody(form({ amount, dateOfBirth: '2008-01-01' }));
+      return us.app.inject({
+        method: 'POST',
+        url: '/api/assets/withdrawal-request',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': contentType,
+          'idempotency-key': `us-${amount.replace('.', '_')}-key`,
+        },
+        payload: body,
+      });
+    };
+    expect((await post('12.345')).json().errorCode).toBe('WITHDRAWAL_AMOUNT_INVALID');
+    expect((await post('4.99')).json().errorCode).toBe('WITHDRAWAL_BELOW_MINIMUM');
+    // Born 2008-01-01: an adult in the US (18), who would be a minor in Korea (19).
+    const made = await post('12.50');
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.amounts).toMatchObject({ gross: 12.5, withheld: 0, net: 12.5 });
+    expect(await balanceMinor(us.database.db, userUuid)).toBe(21_250);
   });
 });
