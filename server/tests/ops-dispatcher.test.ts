@@ -6,6 +6,7 @@ import { RefusedError, UsageError, type CommandTable, type OpsEnvironment } from
 import { competitionCommands } from '../ops/competitions.js';
 import { noticeCommands } from '../ops/notices.js';
 import { submissionCommands } from '../ops/submissions.js';
+import { assetCommands } from '../ops/assets.js';
 import { inquiryCommands } from '../ops/inquiries.js';
 
 function environment(overrides: Partial<OpsEnvironment> = {}) {
@@ -61,6 +62,7 @@ describe('the ops dispatcher', () => {
       ...Object.keys(noticeCommands),
       ...Object.keys(submissionCommands),
       ...Object.keys(inquiryCommands),
+      ...Object.keys(assetCommands),
     ]);
     expect(out[0]).toContain('DATA_DIR/ops.sock');
 
