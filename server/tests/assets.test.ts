@@ -165,6 +165,11 @@ describe('withdrawals', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.uuid).toBe(request.uuid);
     expect(await balanceMinor(t.database.db, me.uuid)).toBe(40_000);
+    // One "received" mail, in the language of the request (Korean by default), none for the repeat.
+    const received = t.mailer.sent.filter((mail) => mail.to === `asset-${counter}@example.com`);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.subject).toContain('출금 신청이 접수되었습니다');
+    expect(received[0]!.text).toContain('10,000원');
     const list = await get(me.token, '/api/assets/withdrawal-request?page=1&size=20');
     expect(list.json().data).toMatchObject({ totalCount: 1, lists: [{ uuid: request.uuid }] });
     expect(list.json().data.lists[0].documents).toHaveLength(1);
