@@ -28,7 +28,9 @@ import {
 import {
   addSubmissionToGroup,
   groupForScheduling,
+  publicNames,
   scheduledGroupOf,
+  unpublishNew,
 } from '../services/submission-scheduling.js';
 import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { optional, required } from './flags.js';
@@ -258,10 +260,19 @@ export const submissionCommands: CommandTable = {
         if (group.topicUuid !== row.topicUuid) {
           throw new RefusedError(`group ${groupUuid} belongs to another topic than entry ${uuid}`);
         }
+        const before = await publicNames(env.publicFilesDir);
         const [entry] = await submissionEntries(env, db, row.topicUuid, [uuid]);
-        const added = await step(() =>
-          addSubmissionToGroup(db, groupUuid, { ...entry!, submissionUuid: uuid }, row.topicUuid, now),
-        );
+        let added;
+        try {
+          added = await step(() =>
+            addSubmissionToGroup(db, groupUuid, { ...entry!, submissionUuid: uuid }, row.topicUuid, now),
+          );
+        } catch (error) {
+          // Refused under the lock (full, begun meanwhile, another operator was first): the work's
+          // public copies made for it go again.
+          await unpublishNew(env.publicFilesDir, before, [entry!.videoUrl, entry!.thumbnailUrl]);
+          throw error;
+        }
         print(
           env,
           flags['json'] === true,

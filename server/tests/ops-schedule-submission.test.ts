@@ -1,7 +1,8 @@
 // schedule-submission: one converted entry added to a group that exists and has not begun (a real
 // upload, approval, project files and ffmpeg conversion first), its files published for the
 // rankings, the creator mailed; and every refusal leaving the entry converting and the group as it was.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ let dir: string;
 let token: string;
 let topicUuid: string;
 let otherTopicUuid: string;
+let shortTopicUuid: string;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const media = (name: string) => readFile(path.join(import.meta.dirname, '../../tests/media', name));
 const store = () => createPrivateStore(path.join(dir, 'private'));
@@ -33,6 +35,7 @@ beforeAll(async () => {
   token = await loginToken(t.app, 'late@example.com', 'Right!pass1');
   topicUuid = await createTopic(t.database.db, topicInput({ timeLimit: 'f5s' }));
   otherTopicUuid = await createTopic(t.database.db, topicInput({ topic: 'Another', timeLimit: 'f5s' }));
+  shortTopicUuid = await createTopic(t.database.db, topicInput({ topic: 'Short', timeLimit: 'f3s' }));
 });
 afterAll(async () => {
   await t.close();
@@ -66,13 +69,13 @@ async function detail(uuid: string): Promise<SubmissionDetail> {
 }
 
 /** An entry under review (the upload only). */
-async function enter(title: string): Promise<string> {
+async function enter(title: string, topic = topicUuid, clip = 'clip-5s.mp4'): Promise<string> {
   const entry = multipartBody([
-    { name: 'topicUuid', value: topicUuid },
+    { name: 'topicUuid', value: topic },
     { name: 'title', value: title },
     { name: 'description', value: '' },
     { name: 'thumbnail', fileName: 'thumb.png', content: await media('thumb-720x405.png') },
-    { name: 'work', fileName: 'clip.mp4', content: await media('clip-5s.mp4') },
+    { name: 'work', fileName: 'clip.mp4', content: await media(clip) },
   ]);
   const created = await t.app.inject({
     method: 'POST',
@@ -89,8 +92,8 @@ async function enter(title: string): Promise<string> {
 }
 
 /** Entered, approved, project files sent and converted by the worker for real. */
-async function converted(title: string): Promise<string> {
-  const uuid = await enter(title);
+async function converted(title: string, topic = topicUuid, clip = 'clip-5s.mp4'): Promise<string> {
+  const uuid = await enter(title, topic, clip);
   expect((await ops('approve', '--uuid', uuid)).code).toBe(0);
   const zip = multipartBody([
     { name: 'projectFile', fileName: 'project.zip', content: await media('project.zip') },
@@ -125,6 +128,28 @@ async function group(options: { topic?: string; beginInDays: number; samples: nu
   );
   expect(made.code, made.err).toBe(0);
   return JSON.parse(made.out) as { uuid: string; state: number };
+}
+
+/** Whether the entry's delivery and poster have their public copies (named by their content). */
+async function publicCopies(uuid: string): Promise<boolean[]> {
+  const shown = JSON.parse((await ops('show-submission', '--uuid', uuid, '--json')).out) as {
+    files: Record<'delivery' | 'poster', { path: string }>;
+  };
+  return Promise.all(
+    [
+      [shown.files.delivery.path, 'mp4'],
+      [shown.files.poster.path, 'jpg'],
+    ].map(async ([file, extension]) => {
+      const name = `${createHash('sha256')
+        .update(await readFile(file!))
+        .digest('hex')
+        .slice(0, 32)}.${extension}`;
+      return stat(path.join(dir, 'public', name)).then(
+        () => true,
+        () => false,
+      );
+    }),
+  );
 }
 
 const entriesOf = (groupUuid: string) =>
@@ -248,6 +273,21 @@ describe('schedule-submission', () => {
     const held = (JSON.parse(preparing.out) as { uuid: string }).uuid;
     expect((await ops('schedule-submission', '--uuid', second, '--group', held)).code).toBe(0);
     expect((await entriesOf(held)).map((row) => row.submissionUuid)).toContain(second);
+  }, 60_000);
+
+  it('removes the public copies it made when the group refuses under its lock, keeps them when it joins', async () => {
+    // A work of its own (the 3-second clip): converted files no other entry shares.
+    const unique = await converted('Short one', shortTopicUuid, 'clip-3s.mp4');
+    expect(await publicCopies(unique)).toEqual([false, false]);
+    const full = await group({ topic: shortTopicUuid, beginInDays: 2, samples: 1, capacity: 1 });
+    const refused = await ops('schedule-submission', '--uuid', unique, '--group', full.uuid);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('full');
+    expect(await publicCopies(unique)).toEqual([false, false]);
+
+    const room = await group({ topic: shortTopicUuid, beginInDays: 2, samples: 1, capacity: 2 });
+    expect((await ops('schedule-submission', '--uuid', unique, '--group', room.uuid)).code).toBe(0);
+    expect(await publicCopies(unique)).toEqual([true, true]);
   }, 60_000);
 
   it('two operators filling the last place at once: one wins, the other is refused', async () => {
