@@ -58,7 +58,14 @@ import {
   WithdrawalRefusal,
   type MoneySettings,
 } from '../services/withdrawals.js';
-import { MULTIPART_BUFFERS, readUpload, refuse, sniffAs, type ReceivedFile } from './multipart-upload.js';
+import {
+  closeConnectionOnRefusal,
+  MULTIPART_BUFFERS,
+  readUpload,
+  refuse,
+  sniffAs,
+  type ReceivedFile,
+} from './multipart-upload.js';
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
 export interface AssetRouteOptions {
@@ -194,6 +201,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
     },
     ...MULTIPART_BUFFERS,
   });
+  app.addHook('onSend', closeConnectionOnRefusal);
   const perCreator = createRateLimitHook(
     app,
     options.writeRateLimit ?? DEFAULT_WITHDRAWAL_RATE_LIMIT,

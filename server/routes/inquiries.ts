@@ -37,7 +37,14 @@ import {
   updateUnanswered,
 } from '../services/inquiries.js';
 import { findPrivateFile, forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
-import { MULTIPART_BUFFERS, readUpload, refuse, sniffAs, type ReceivedFile } from './multipart-upload.js';
+import {
+  closeConnectionOnRefusal,
+  MULTIPART_BUFFERS,
+  readUpload,
+  refuse,
+  sniffAs,
+  type ReceivedFile,
+} from './multipart-upload.js';
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
 export interface InquiryRouteOptions {
@@ -109,6 +116,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     },
     ...MULTIPART_BUFFERS,
   });
+  app.addHook('onSend', closeConnectionOnRefusal);
   const perCreator = createRateLimitHook(
     app,
     options.writeRateLimit ?? DEFAULT_INQUIRY_RATE_LIMIT,

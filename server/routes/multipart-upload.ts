@@ -3,7 +3,7 @@
 // from its bytes there. Whatever goes wrong (a limit, a refusal, a client that goes away), what was
 // received is discarded before the error is passed on: no temporary file is left behind.
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
 import { fileNameProblem } from '../../contract/submission-rules.js';
 import { ApiError } from '../plugins/envelope.js';
@@ -12,6 +12,21 @@ import { receiveToTemporary, type PrivateStore, type TemporaryFile } from '../se
 
 /** Larger buffers between the socket, the parser and the file on disk: fewer pauses on 1 GB. */
 export const MULTIPART_BUFFERS = { highWaterMark: 1024 * 1024, fileHwm: 1024 * 1024 } as const;
+
+/**
+ * onSend hook for the upload routes: a refusal sent before the body was read to its end closes
+ * the connection, so the rest of the body (up to the whole 1 GB, or more) is never read.
+ * Without it Node would keep the connection alive and drain everything the client still sends.
+ */
+export function closeConnectionOnRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  if (reply.statusCode >= 400 && !request.raw.complete) void reply.header('connection', 'close');
+  done(null, payload);
+}
 
 export const refuse = (status: number, code: ErrorCodeValue, field?: string) =>
   new ApiError(status, code, undefined, field);

@@ -50,7 +50,13 @@ import {
   listSubmissions,
   type SubmissionReadDeps,
 } from '../services/submissions.js';
-import { MULTIPART_BUFFERS, readUpload, refuse, sniffAs } from './multipart-upload.js';
+import {
+  closeConnectionOnRefusal,
+  MULTIPART_BUFFERS,
+  readUpload,
+  refuse,
+  sniffAs,
+} from './multipart-upload.js';
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
 /** Spec §7: uploads may take up to 30 minutes. */
@@ -113,6 +119,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
     },
     ...MULTIPART_BUFFERS,
   });
+  app.addHook('onSend', closeConnectionOnRefusal);
   const perCreator = createRateLimitHook(
     app,
     options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,

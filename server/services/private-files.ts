@@ -57,6 +57,14 @@ export async function receiveToTemporary(
   source.on('data', (chunk: Buffer) => {
     size += chunk.length;
   });
+  // At the size limit the parser would go on reading (and dropping) the rest of the part, however
+  // large: stop here instead, so the refusal goes out at once and the connection can be closed.
+  // (The parser may have hit the limit already, before this listener: a small limit and a file
+  // part buffered while the texts were checked.)
+  const tooLarge = () =>
+    source.destroy(Object.assign(new Error('file over the size limit'), { code: 'FST_REQ_FILE_TOO_LARGE' }));
+  if (source.truncated) tooLarge();
+  else source.once('limit', tooLarge);
   try {
     // Large writes: a 1 GB upload in 1 MiB writes rather than 16 KiB ones.
     await pipeline(

@@ -100,6 +100,12 @@ async function rowCounts() {
   return { entries: entries!.n, files: files!.n, onDisk: await storedFileCount() };
 }
 
+async function listening(): Promise<string> {
+  const address = t.app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return t.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
 async function enter(parts = entryParts()): Promise<SubmissionDetail> {
   const response = await post('/api/submission/', parts);
   expect(response.statusCode, response.body).toBe(201);
@@ -286,7 +292,7 @@ describe('entering a work', () => {
   });
 
   it('leaves no temporary file and no row when the client goes away mid-upload (real socket)', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const before = await rowCounts();
     const { body, contentType } = multipartBody(entryParts());
     const { port } = new URL(address);
@@ -309,6 +315,73 @@ describe('entering a work', () => {
     await expect.poll(() => countTemporaries(createPrivateStore(privateDir)), { timeout: 5_000 }).toBe(0);
     expect(await rowCounts()).toEqual(before);
   });
+
+  // A refusal before the body's end closes the connection: the server reads no further (Node would
+  // otherwise keep the connection and drain whatever the client still sends, 1 GB or more).
+  const BIG_BODY = 64 * 1024 * 1024;
+  const cutOffCases: [string, (head: (title: string) => string) => string, boolean, number][] = [
+    ['a file past the size limit', (head) => head('My loop'), true, 413],
+    ['a bad title before the file', (head) => head(''), true, 400],
+    ['no session', (head) => head('My loop'), false, 403],
+  ];
+  for (const [what, headOf, withToken, status] of cutOffCases) {
+    it(`stops reading a body refused mid-way (${what}: ${status}, connection closed)`, async () => {
+      const { port } = new URL(await listening());
+      const before = await rowCounts();
+      const boundary = 'cut-off-boundary';
+      const head = (title: string) =>
+        [
+          ['topicUuid', videoTopic],
+          ['title', title],
+        ]
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="work"; filename="big.mp4"\r\n` +
+        'Content-Type: video/mp4\r\n\r\n';
+      const result = await new Promise<{ sent: number; answer: string }>((resolve) => {
+        let sent = 0;
+        let answer = '';
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          socket.destroy();
+          resolve({ sent, answer });
+        };
+        const chunk = Buffer.alloc(1024 * 1024, 7);
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST /api/submission/ HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+              (withToken ? `Authorization: Bearer ${token}\r\n` : '') +
+              `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${BIG_BODY}\r\n\r\n` +
+              headOf(head),
+          );
+          const pump = () => {
+            while (!done && sent < BIG_BODY - 2 * chunk.length) {
+              sent += chunk.length;
+              if (!socket.write(chunk)) return void socket.once('drain', pump);
+            }
+          };
+          pump();
+        });
+        socket.on('data', (data) => (answer += data.toString('latin1')));
+        socket.on('close', finish);
+        socket.on('error', finish);
+        setTimeout(finish, 10_000);
+      });
+      expect(result.answer.split('\r\n')[0]).toBe(
+        `HTTP/1.1 ${status} ${status === 413 ? 'Payload Too Large' : status === 400 ? 'Bad Request' : 'Forbidden'}`,
+      );
+      expect(result.answer.toLowerCase()).toContain('connection: close');
+      // Far less than the body was taken in (socket buffers only), and the socket was closed.
+      expect(result.sent).toBeLessThan(BIG_BODY / 2);
+      await expect.poll(() => countTemporaries(createPrivateStore(privateDir)), { timeout: 5_000 }).toBe(0);
+      expect(await rowCounts()).toEqual(before);
+    });
+  }
 });
 
 describe('reading entries', () => {
