@@ -1,0 +1,22 @@
+// Types of scripts/bundle-guard.mjs for tests/bundle-guard.test.ts.
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export const HOME_JS_BUDGET_KB: number;
+export const HOME_PAGE_MODULE: string;
+export const HOME_NAMESPACES: string[];
+export function staticClosure(manifest: Manifest, key: string): Set<string>;
+export function pageSplitProblems(manifest: Manifest): string[];
+export function homeScriptFiles(manifest: Manifest, language?: string): string[];
+export function gzipKB(buffer: Uint8Array): number;
+export function checkBuild(
+  distDir: string,
+  budgetKB?: number,
+): { homeKB: number; files: string[]; problems: string[] };
