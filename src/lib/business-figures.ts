@@ -5,9 +5,10 @@
 // payout days and adult age are the deployment's (CONTRACT.md "Money"), the cash-out in its
 // currency in the language's conventions: a Korean deployment in English says ₩5,000. The words
 // that change with the deployment's country or currency ("within 3" in Korea, "about 7" in the US;
-// the currency's name and smallest unit) come from common.json's `money` keys.
+// the currency's name and smallest unit) are in PHRASES below rather than in common.json, which the
+// home route loads (its JavaScript budget is spent); only the pages quoting them load this file.
 import { splitLargestRemainder } from '../../contract/reward-split';
-import type { Currency, DeploymentSettings } from '../../contract/money-rules';
+import type { Country, Currency, DeploymentSettings } from '../../contract/money-rules';
 import {
   DESCRIPTION_MAX_LENGTH,
   FILE_NAME_MAX_LENGTH,
@@ -23,8 +24,38 @@ import {
   VAT_RATE,
   type Language,
 } from './constants';
-import { i18n } from './i18n';
 import { formatMoney } from './money';
+
+type Days = (days: number) => string;
+
+const PHRASES = {
+  ko: {
+    payoutTime: { KR: (d) => `영업일 기준 ${d}일 이내에`, US: (d) => `영업일 기준 약 ${d}일 안에` },
+    payoutFigure: { KR: (d) => `${d}일 이내`, US: (d) => `약 ${d}일` },
+    currencyName: { KRW: '원화', USD: '미국 달러' },
+    minorUnit: { KRW: '1원', USD: '1센트' },
+    holidayCountry: { KR: '대한민국', US: '미국' },
+  },
+  en: {
+    payoutTime: {
+      KR: (d) => `within ${d} business days`,
+      US: (d) => `in about ${d} business days`,
+    },
+    payoutFigure: { KR: (d) => `Within ${d}`, US: (d) => `About ${d}` },
+    currencyName: { KRW: 'Korean won', USD: 'US dollars' },
+    minorUnit: { KRW: 'won', USD: 'cent' },
+    holidayCountry: { KR: 'Korea', US: 'the United States' },
+  },
+} satisfies Record<
+  Language,
+  {
+    payoutTime: Record<Country, Days>;
+    payoutFigure: Record<Country, Days>;
+    currencyName: Record<Currency, string>;
+    minorUnit: Record<Currency, string>;
+    holidayCountry: Record<Country, string>;
+  }
+>;
 
 /** The profit policies' worked example (also the introduction's): a reward that reads naturally in each currency. */
 export const EXAMPLE_REWARD: Record<Currency, number> = { KRW: 300_000, USD: 300 };
@@ -35,6 +66,7 @@ export function businessFigureValues(language: Language, deployment: DeploymentS
   const { currency, country } = deployment;
   const money = (amount: number) => formatMoney(amount, currency, language);
   const days = deployment.payoutBusinessDays;
+  const phrases = PHRASES[language];
   const [first = 0, , third = 0, fourth = 0] = splitLargestRemainder(
     EXAMPLE_REWARD[currency],
     EXAMPLE_COUNTS,
@@ -43,13 +75,13 @@ export function businessFigureValues(language: Language, deployment: DeploymentS
     minCashOut: money(deployment.minimumWithdrawal),
     payoutDays: days,
     /** "within 3 business days" (Korea) or "in about 7 business days" (US). */
-    payoutTime: i18n.t('money.payoutTime', { lng: language, context: country, days }),
+    payoutTime: phrases.payoutTime[country](days),
     /** The figure alone: "Within 3" or "About 7". */
-    payoutFigure: i18n.t('money.payoutFigure', { lng: language, context: country, days }),
+    payoutFigure: phrases.payoutFigure[country](days),
     adultAge: deployment.adultAge,
-    currencyName: i18n.t('money.currencyName', { lng: language, context: currency }),
-    minorUnit: i18n.t('money.minorUnit', { lng: language, context: currency }),
-    holidayCountry: i18n.t('money.holidayCountry', { lng: language, context: country }),
+    currencyName: phrases.currencyName[currency],
+    minorUnit: phrases.minorUnit[currency],
+    holidayCountry: phrases.holidayCountry[country],
     exampleReward: money(EXAMPLE_REWARD[currency]),
     exampleFirst: money(first),
     exampleThird: money(third),

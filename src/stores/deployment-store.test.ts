@@ -7,6 +7,7 @@ import { fail, ok } from '../../tests/msw/envelope';
 import { server } from '../../tests/msw/server';
 import { spyOnRequests } from '../../tests/msw/spy';
 import {
+  DEPLOYMENT_PATH,
   confirmDeployment,
   ensureDeploymentConfirmed,
   setDeployment,
@@ -39,6 +40,19 @@ describe('the deployment store', () => {
     window.dispatchEvent(new Event('load'));
     await waitFor(() => expect(useDeploymentStore.getState()).toEqual(american));
     expect(requests).toHaveLength(1);
+  });
+
+  it('asks the contract’s path with the transport rules of CONTRACT.md', async () => {
+    expect(DEPLOYMENT_PATH).toBe(apiPaths.deployment);
+    const requests = answer(() => ok(korean));
+    await confirmDeployment();
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.url.searchParams.get('_t')).toMatch(/^\d+$/);
+    expect(request!.headers.get('cache-control')).toBe('no-cache');
+    expect(request!.headers.get('pragma')).toBe('no-cache');
+    expect(request!.headers.get('accept-language')).toMatch(/^(ko|en)$/);
+    expect(request!.headers.get('authorization')).toBeNull();
   });
 
   it('keeps the build’s deployment, silently and for good, when the host has no such path (404)', async () => {

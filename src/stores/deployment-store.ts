@@ -5,9 +5,13 @@
 // paint already shows the right currency, and is confirmed by GET /p/api/deployment once the page
 // has loaded and the browser is idle, fetched only when a screen shows money or a §9 figure. A host
 // without that path (the company's API may not have it: 404) or a failed call keeps the build's.
-import { useEffect } from 'react';
-import { create } from 'zustand';
-import type { Envelope } from '../../contract/envelope';
+//
+// Deliberately free of the app's own modules (the axios client, zustand, the API paths table): the
+// home route loads it in a chunk next to code the entry also imports, and an import back into the
+// entry made the bundler split the entry apart (+2 kB gzip on the home route's budget, which is
+// spent). The call follows CONTRACT.md's transport rules by hand; it is public, so it needs no token.
+// (Loading the call's code lazily was tried: the extra chunk weighed more than it saved.)
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   buildModeDeployment,
   deploymentSettings,
@@ -16,13 +20,28 @@ import {
   type Currency,
   type DeploymentSettings,
 } from '../../contract/money-rules';
-import { apiPaths } from '../../contract/paths';
-import { api } from '../api/client';
 import { afterFirstPaint } from '../lib/after-first-paint';
 
-export const useDeploymentStore = create<DeploymentSettings>()(() =>
-  buildModeDeployment(import.meta.env.MODE),
-);
+type Listener = () => void;
+
+/** apiPaths.deployment of contract/paths.ts, written out: importing that table here split it out of the entry chunk. */
+export const DEPLOYMENT_PATH = '/p/api/deployment';
+
+let settings: DeploymentSettings = buildModeDeployment(import.meta.env.MODE);
+const listeners = new Set<Listener>();
+
+/** The store: read, replace and subscribe (the shape of a zustand store's API, without zustand). */
+export const useDeploymentStore = {
+  getState: (): DeploymentSettings => settings,
+  setState(next: DeploymentSettings): void {
+    settings = next;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 // 'idle': not asked yet; 'scheduled'/'asking': on its way; 'done': answered, refused for good
 // (404) or set by hand.
@@ -43,11 +62,31 @@ function fromAnswer(data: unknown): DeploymentSettings | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
   if (!isCurrency(d.currency) || !isCountry(d.country)) return null;
-  const settings = deploymentSettings(d.currency, d.country);
-  if (isPositive(d.minimumWithdrawal)) settings.minimumWithdrawal = d.minimumWithdrawal;
-  if (isPositive(d.payoutBusinessDays)) settings.payoutBusinessDays = d.payoutBusinessDays;
-  if (isPositive(d.adultAge)) settings.adultAge = d.adultAge;
-  return settings;
+  const result = deploymentSettings(d.currency, d.country);
+  if (isPositive(d.minimumWithdrawal)) result.minimumWithdrawal = d.minimumWithdrawal;
+  if (isPositive(d.payoutBusinessDays)) result.payoutBusinessDays = d.payoutBusinessDays;
+  if (isPositive(d.adultAge)) result.adultAge = d.adultAge;
+  return result;
+}
+
+/** GET /p/api/deployment as CONTRACT.md's transport says: `_t`, no-cache headers, the language. */
+async function askApi(): Promise<{ status: number; data: unknown }> {
+  // Empty: the page's own origin (src/lib/env.ts reads the same key).
+  const host = (import.meta.env.VITE_API_HOST ?? '').trim().replace(/\/+$/, '') || window.location.origin;
+  try {
+    const response = await fetch(`${host}${DEPLOYMENT_PATH}?_t=${Date.now()}`, {
+      headers: {
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+        Expires: '0',
+        'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'ko',
+      },
+    });
+    const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    return { status: response.status, data: response.ok ? (body?.data ?? null) : null };
+  } catch {
+    return { status: 0, data: null };
+  }
 }
 
 /**
@@ -58,20 +97,15 @@ function fromAnswer(data: unknown): DeploymentSettings | null {
 export async function confirmDeployment(): Promise<void> {
   status = 'asking';
   const asked = generation;
-  let envelope: Envelope<unknown>;
-  try {
-    envelope = await api.get<unknown>(apiPaths.deployment);
-  } catch {
-    envelope = { status: 0, data: null, errorCode: null, message: null };
-  }
+  const answer = await askApi();
   if (asked !== generation) return;
-  if (envelope.data === null && envelope.status !== 404) {
+  if (answer.data === null && answer.status !== 404) {
     status = 'idle';
     return;
   }
   status = 'done';
-  const settings = fromAnswer(envelope.data);
-  if (settings) useDeploymentStore.setState(settings, true);
+  const next = fromAnswer(answer.data);
+  if (next) useDeploymentStore.setState(next);
 }
 
 /** Schedules the confirmation after the first paint, once per page load. */
@@ -92,25 +126,31 @@ function startOver(next: typeof status): void {
 }
 
 /** Uses these settings from now on (and asks the API no more). */
-export function setDeployment(settings: DeploymentSettings): void {
+export function setDeployment(next: DeploymentSettings): void {
   startOver('done');
-  useDeploymentStore.setState(settings, true);
+  useDeploymentStore.setState(next);
 }
 
 /** Back to the build mode's settings, not yet confirmed (tests). */
 export function resetDeployment(): void {
   startOver('idle');
-  useDeploymentStore.setState(buildModeDeployment(import.meta.env.MODE), true);
+  useDeploymentStore.setState(buildModeDeployment(import.meta.env.MODE));
 }
+
+function useSettings<T>(pick: (current: DeploymentSettings) => T): T {
+  useEffect(ensureDeploymentConfirmed, []);
+  return useSyncExternalStore(useDeploymentStore.subscribe, () => pick(settings));
+}
+
+const whole = (current: DeploymentSettings) => current;
+const currencyOf = (current: DeploymentSettings) => current.currency;
 
 /** The deployment's settings for a screen; the first screen that asks starts the confirmation. */
 export function useDeployment(): DeploymentSettings {
-  useEffect(ensureDeploymentConfirmed, []);
-  return useDeploymentStore();
+  return useSettings(whole);
 }
 
 /** The deployment's currency for a screen that shows amounts. */
 export function useCurrency(): Currency {
-  useEffect(ensureDeploymentConfirmed, []);
-  return useDeploymentStore((state) => state.currency);
+  return useSettings(currencyOf);
 }
