@@ -97,6 +97,8 @@ export interface BuildAppOptions {
   uploadRateLimit?: RateLimitSetting;
   /** The largest uploaded file (1 GB unless a test lowers it). */
   maxUploadBytes?: number;
+  /** How long an entry or project-file upload may take (30 minutes unless a test lowers it). */
+  uploadTimeoutMs?: number;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: deps.now,
     uploadRateLimit: options.uploadRateLimit,
     maxFileBytes: options.maxUploadBytes,
+    uploadTimeoutMs: options.uploadTimeoutMs,
   };
   // At the root, before any route: every path under /api and /v1/api needs a session, whether a
   // route exists there or not (plugins/auth.ts). After the security headers, so a 403 carries them.

@@ -3,7 +3,7 @@
 // groups. Uploads stream (multipart) into DATA_DIR/files/private/tmp, are checked from their bytes
 // there, and are kept only when the whole request is valid; anything else leaves no file and no row.
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
@@ -69,6 +69,8 @@ export interface SubmissionRouteOptions extends SubmissionReadDeps {
   uploadRateLimit?: RateLimitSetting;
   /** The largest file accepted (spec §9: 1 GB); tests lower it to meet the limit cheaply. */
   maxFileBytes?: number;
+  /** How long an upload's body may take in all (UPLOAD_TIMEOUT_MS unless a test lowers it). */
+  uploadTimeoutMs?: number;
 }
 
 const uploadFailures = {
@@ -125,11 +127,20 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
     options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
     (request) => `upload|${request.session?.userUuid ?? request.ip}`,
   );
-  // A 1 GB file on a slow line: the connection may stay open for half an hour, for these two only;
-  // a connection that sends nothing for that long is cut (and its temporary file removed).
-  const allowLongUpload = async (request: FastifyRequest) => {
+  // A 1 GB file on a slow line: the body may take half an hour, for these two routes only (the
+  // server has no overall request timeout). One whose body has not arrived in that time, or that
+  // sends nothing for that long, is cut like a client that went away: its temporary file goes.
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
+  const allowLongUpload = async (request: FastifyRequest, reply: FastifyReply) => {
     // (app.inject has no real socket.)
-    request.raw.socket?.setTimeout?.(UPLOAD_TIMEOUT_MS);
+    request.raw.socket?.setTimeout?.(uploadTimeoutMs);
+    const deadline = setTimeout(() => {
+      if (request.raw.complete) return;
+      request.log.info({ timeoutMs: uploadTimeoutMs }, 'upload cut off: its body took too long');
+      request.raw.destroy();
+    }, uploadTimeoutMs);
+    deadline.unref();
+    reply.raw.once('close', () => clearTimeout(deadline));
   };
 
   app.get(

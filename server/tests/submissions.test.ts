@@ -384,6 +384,51 @@ describe('entering a work', () => {
   }
 });
 
+describe('an upload that takes too long', () => {
+  it('is cut at its deadline like a client that went away: no temporary file, no row', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-private-'));
+    const slow = await createTestApp({ privateFilesDir: dir, uploadTimeoutMs: 1_000 });
+    try {
+      await insertUser(slow.database, { userId: 'slow@example.com', password: 'Right!pass1' });
+      const slowToken = await loginToken(slow.app, 'slow@example.com', 'Right!pass1');
+      const topic = await createTopic(slow.database.db, topicInput({ topic: 'Slow', timeLimit: 'f5s' }));
+      const { port } = new URL(await slow.app.listen({ port: 0, host: '127.0.0.1' }));
+      const { body, contentType } = multipartBody(
+        entryParts().map((part) => (part.name === 'topicUuid' ? { ...part, value: topic } : part)),
+      );
+      const started = Date.now();
+      // Most of the body, then a trickle of a byte every 200 ms: never idle, never done.
+      const closedAfter = await new Promise<number>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST /api/submission/ HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${slowToken}\r\n` +
+              `Content-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+          );
+          socket.write(body.subarray(0, body.length - 1000));
+        });
+        let next = body.length - 1000;
+        const trickle = setInterval(() => {
+          if (!socket.destroyed && next < body.length - 10) socket.write(body.subarray(next, ++next));
+        }, 200);
+        const done = () => {
+          clearInterval(trickle);
+          resolve(Date.now() - started);
+        };
+        socket.on('close', done);
+        socket.on('error', () => socket.destroy());
+        setTimeout(() => socket.destroy(), 8_000);
+      });
+      expect(closedAfter).toBeLessThan(5_000);
+      await expect.poll(() => countTemporaries(createPrivateStore(dir)), { timeout: 5_000 }).toBe(0);
+      const [entries] = await slow.database.db.select({ n: count() }).from(submissions);
+      expect(entries!.n).toBe(0);
+    } finally {
+      await slow.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('reading entries', () => {
   it("answers 404 for another creator's entry and never shows it in their list", async () => {
     const entry = await enter();
