@@ -211,7 +211,9 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
         );
         if (isVideo) {
           const duration = await videoDurationMs(work.temporary.path);
-          if (duration === null || !durationFits(chosen.timeLimit, duration)) {
+          // MP4 bytes that hold no readable video (sound only, or broken) are not a video work.
+          if (duration === null) throw refuse(415, ErrorCode.FileTypeInvalid, SUBMISSION_FIELDS.work);
+          if (!durationFits(chosen.timeLimit, duration)) {
             throw refuse(400, ErrorCode.VideoDurationInvalid, SUBMISSION_FIELDS.work);
           }
         } else if (!(await imagePixelSize(work.temporary.path))) {

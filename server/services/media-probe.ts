@@ -34,15 +34,23 @@ export async function sniffUpload(filePath: string): Promise<SniffedType | null>
   return type ? (KINDS[type.ext] ?? null) : null;
 }
 
-/** A video's length in milliseconds as ffprobe reads its container; null when it cannot tell. */
+/**
+ * A video's length in milliseconds as ffprobe reads its container; null when ffprobe cannot read
+ * it or it holds no video stream (an MP4 with sound only is not a video work).
+ */
 export async function videoDurationMs(filePath: string): Promise<number | null> {
   try {
     const { stdout } = await run(
       ffprobe.path,
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'json', filePath],
+      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', filePath],
       { timeout: 30_000, maxBuffer: 1024 * 1024 },
     );
-    const seconds = Number((JSON.parse(stdout) as { format?: { duration?: string } }).format?.duration);
+    const probed = JSON.parse(stdout) as {
+      format?: { duration?: string };
+      streams?: { codec_type?: string }[];
+    };
+    if (!probed.streams?.some((stream) => stream.codec_type === 'video')) return null;
+    const seconds = Number(probed.format?.duration);
     return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null;
   } catch {
     return null;

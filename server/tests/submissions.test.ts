@@ -1,11 +1,13 @@
 // Entries end to end through the real app: the upload and every refusal (nothing kept after one),
 // the owner-only reads and signed links with ranges, project files and the state machine's
 // conflicts, an upload cut off on a real socket, and the creator's works in groups.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes.js';
@@ -37,6 +39,8 @@ let thumb: Buffer;
 let bigThumb: Buffer;
 let zip: Buffer;
 let notVideo: Buffer;
+/** 5 s of sound in an MP4 container: MP4 bytes, but no video. */
+let soundOnly: Buffer;
 
 const MAX_TEST_FILE = 256 * 1024;
 
@@ -60,6 +64,13 @@ beforeAll(async () => {
     media('project.zip'),
     media('not-a-video.mp4'),
   ]);
+  const soundOnlyPath = path.join(privateDir, 'sound-only.mp4');
+  execFileSync(ffmpeg.path, [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=5'],
+    ...['-c:a', 'aac', '-f', 'mp4', soundOnlyPath],
+  ]);
+  soundOnly = await readFile(soundOnlyPath);
+  await rm(soundOnlyPath);
 });
 
 afterAll(async () => {
@@ -205,6 +216,13 @@ describe('entering a work', () => {
     [
       'a text file named .mp4',
       () => entryParts().map((part) => (part.name === 'work' ? { ...part, content: notVideo } : part)),
+      415,
+      ErrorCode.FileTypeInvalid,
+      'work',
+    ],
+    [
+      'an MP4 with sound only',
+      () => entryParts().map((part) => (part.name === 'work' ? { ...part, content: soundOnly } : part)),
       415,
       ErrorCode.FileTypeInvalid,
       'work',
