@@ -1,6 +1,7 @@
 // Typed translation keys: a key missing from locales/en fails type checking. (locale-parity
 // keeps ko in step with en.)
 import 'i18next';
+import type assets from '../locales/en/assets.json';
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       library: typeof library;
       entries: typeof entries;
       qna: typeof qna;
+      assets: typeof assets;
     };
     defaultVariables: { phone: string; email: string };
   }

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
 import { clearSession } from '../src/stores/auth-store';
 import { resetDeployment } from '../src/stores/deployment-store';
+import { resetAssetHandlersState } from './msw/handlers/assets';
 import { resetInquiryHandlersState } from './msw/handlers/inquiries';
 import { resetSubmissionHandlersState } from './msw/handlers/submissions';
 import { resetUserHandlersState } from './msw/handlers/users';
@@ -63,6 +64,7 @@ afterEach(async () => {
   resetUserHandlersState();
   resetSubmissionHandlersState();
   resetInquiryHandlersState();
+  resetAssetHandlersState();
   clearSession();
   resetDeployment();
   // Language first: i18next stores the choice, and the next test starts with empty storage.

@@ -32,6 +32,8 @@ export interface MultipartOptions extends RequestOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Uploads to /api/files/… go to the file host (spec §7 "Files (file host)"). */
   host?: 'api' | 'file';
+  /** Extra request headers (a withdrawal's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const http = axios.create({

@@ -152,7 +152,10 @@ export const routes: RouteObject[] = [
                       ['entries', 'competition', 'errors'],
                     ),
                   },
-                  { path: 'my-asset', lazy: page(() => import('../pages/my-asset/my-asset-page')) },
+                  {
+                    path: 'my-asset',
+                    lazy: page(() => import('../pages/my-asset/my-asset-page'), ['assets', 'errors']),
+                  },
                   {
                     path: 'submission-detail/:uuid',
                     // `competition`: the player's and the ranking table's texts.
@@ -161,7 +164,14 @@ export const routes: RouteObject[] = [
                       ['entries', 'competition', 'errors'],
                     ),
                   },
-                  { path: 'withdraw', lazy: page(() => import('../pages/withdraw/withdraw-page')) },
+                  {
+                    path: 'withdraw',
+                    // `entries`: the file checks' sentences of the upload fields.
+                    lazy: page(
+                      () => import('../pages/withdraw/withdraw-page'),
+                      ['assets', 'entries', 'errors'],
+                    ),
+                  },
                   {
                     path: 'mypage',
                     lazy: page(() => import('../pages/mypage/mypage-page'), ['account', 'errors']),

@@ -20,7 +20,8 @@ export type Namespace =
   | 'introduction'
   | 'library'
   | 'entries'
-  | 'qna';
+  | 'qna'
+  | 'assets';
 
 export const LANGUAGE_STORAGE_KEY = 'lng';
 

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { assetHandlers } from './handlers/assets';
 import { deploymentHandlers } from './handlers/deployment';
 import { groupSubmissionHandlers } from './handlers/group-submissions';
 import { groupHandlers } from './handlers/groups';
@@ -21,4 +22,5 @@ export const server = setupServer(
   ...submissionHandlers,
   ...groupSubmissionHandlers,
   ...inquiryHandlers,
+  ...assetHandlers,
 );

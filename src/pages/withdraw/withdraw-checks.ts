@@ -1,0 +1,87 @@
+// The withdraw form's checks before anything is sent (issue 10): the contract's rules, which the
+// server applies too (contract/money-rules.ts, contract/asset-rules.ts). Each answers the first
+// problem it finds, as a value the form turns into a sentence in the current language.
+import {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  BANK_NAME_MAX_LENGTH,
+  GUARDIAN_NAME_MAX_LENGTH,
+  isGuardianPhone,
+  normalizeAccountNumber,
+} from '../../../contract/asset-rules';
+import {
+  ageOn,
+  checkWithdrawalAmount,
+  type Currency,
+  type WithdrawalAmountProblem,
+} from '../../../contract/money-rules';
+import { countCharacters, FILE_SIZE_MAX_BYTES, fileNameProblem } from '../../../contract/submission-rules';
+import { containsControlCharacters } from '../../../contract/text-rules';
+import { kindOfBytes } from '../../lib/file-signature';
+import type { FileProblem } from '../../lib/upload-checks';
+
+export type TextProblem =
+  'required' | 'tooLong' | 'accountInvalid' | 'birthInvalid' | 'phoneInvalid' | 'controlCharacters';
+
+export type AmountProblem = WithdrawalAmountProblem | 'required';
+
+/** The amount typed, against the currency, the minimum and the available balance (minor units). */
+export function amountProblem(
+  text: string,
+  currency: Currency,
+  availableMinor: number,
+): AmountProblem | null {
+  if (text.trim() === '') return 'required';
+  const checked = checkWithdrawalAmount(text, currency, availableMinor);
+  return checked.ok ? null : checked.problem;
+}
+
+/** A one-line text of at most `max` characters (holder, bank, guardian's name). */
+export function lineProblem(text: string, max: number): TextProblem | null {
+  if (containsControlCharacters(text)) return 'controlCharacters';
+  const value = text.trim();
+  if (value === '') return 'required';
+  return countCharacters(value) > max ? 'tooLong' : null;
+}
+
+export const holderProblem = (text: string) => lineProblem(text, ACCOUNT_HOLDER_MAX_LENGTH);
+export const bankProblem = (text: string) => lineProblem(text, BANK_NAME_MAX_LENGTH);
+export const guardianNameProblem = (text: string) => lineProblem(text, GUARDIAN_NAME_MAX_LENGTH);
+
+export function accountProblem(text: string): TextProblem | null {
+  if (text.trim() === '') return 'required';
+  return normalizeAccountNumber(text) ? null : 'accountInvalid';
+}
+
+/** A real date (YYYY-MM-DD) in the past, of someone at most 150 years old. */
+export function birthProblem(date: string, today: string): TextProblem | null {
+  if (date.trim() === '') return 'required';
+  const age = ageOn(date, today);
+  return age === null || date > today || age > 150 ? 'birthInvalid' : null;
+}
+
+export function phoneProblem(text: string): TextProblem | null {
+  if (text.trim() === '') return 'required';
+  return isGuardianPhone(text) ? null : 'phoneInvalid';
+}
+
+const NAME_PROBLEMS = {
+  empty: { code: 'nameEmpty' },
+  'too-long': { code: 'nameTooLong' },
+  'forbidden-characters': { code: 'nameForbidden' },
+} as const satisfies Record<string, FileProblem>;
+
+/** What the bytes prove: a PDF ("%PDF-"), a PNG or a JPG; null for anything else. */
+export function documentKind(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | null {
+  if (String.fromCharCode(...head.subarray(0, 5)) === '%PDF-') return 'pdf';
+  const kind = kindOfBytes(head);
+  return kind === 'png' || kind === 'jpeg' ? kind : null;
+}
+
+/** A document or the consent form: a name of at most 50 characters, at most 1 GB, a PDF, PNG or JPG. */
+export async function checkDocument(file: File): Promise<FileProblem | 'notDocument' | null> {
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) return NAME_PROBLEMS[nameProblem];
+  if (file.size > FILE_SIZE_MAX_BYTES) return { code: 'tooLarge' };
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return documentKind(head) ? null : 'notDocument';
+}
