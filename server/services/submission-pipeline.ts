@@ -10,6 +10,9 @@
 // Every transition is one conditional UPDATE … WHERE uuid = $1 AND state = <from>: of two
 // operators (or servers) approving and returning at once, exactly one wins and the other gets
 // SubmissionStateError (409 SUBMISSION_STATE_CONFLICT on the API, exit 1 in the operator commands).
+// The database holds the same table as a trigger (migration 0008_submission_transitions): any
+// other UPDATE of the state, from whatever code or SQL, is refused with check_violation. Change
+// TRANSITIONS and the trigger together (tests/submission-transitions.test.ts compares them).
 //
 // Used by the routes (project files), the conversion worker and the operator commands:
 //   approveSubmission(db, uuid, now)            reviewing → approved
