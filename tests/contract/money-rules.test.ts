@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  BUILD_MODE_DEPLOYMENTS,
   buildModeDeployment,
   checkWithdrawalAmount,
   deploymentAnswer,
@@ -39,6 +40,9 @@ describe('deployment settings', () => {
       expect(buildModeDeployment(mode)).toMatchObject({ currency: 'USD', country: 'US' });
     }
     expect(buildModeDeployment('toString')).toMatchObject({ currency: 'KRW', country: 'KR' });
+    for (const [mode, { currency, country }] of Object.entries(BUILD_MODE_DEPLOYMENTS)) {
+      expect(buildModeDeployment(mode)).toEqual(deploymentSettings(currency, country));
+    }
   });
 });
 
