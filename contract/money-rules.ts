@@ -6,104 +6,18 @@
 // = major; dollars: cents). JSON carries the major unit (won whole, dollars with at most two
 // decimals); `parseMinorUnits` reads such a value without floating point.
 
-export const CURRENCIES = ['KRW', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// The currencies, countries and deployments live in currency-rules.ts, the part the home route
+// needs (its amounts and the deployment store): on their own, the withdrawal rules below stay out
+// of the home route's JavaScript. Re-exported here, so that every importer keeps one module to ask.
+import {
+  CURRENCY_SETTINGS,
+  COUNTRY_SETTINGS,
+  VAT_PERCENT,
+  type Country,
+  type Currency,
+} from './currency-rules.js';
 
-export const COUNTRIES = ['KR', 'US'] as const;
-export type Country = (typeof COUNTRIES)[number];
-
-export function isCurrency(value: unknown): value is Currency {
-  return value === 'KRW' || value === 'USD';
-}
-
-export function isCountry(value: unknown): value is Country {
-  return value === 'KR' || value === 'US';
-}
-
-export interface CurrencySettings {
-  /** Digits of the minor unit: 0 for won, 2 for dollars (cents). */
-  minorDigits: 0 | 2;
-  /** Spec §9: the minimum cash-out, in minor units (5,000 won; $5 = 500 cents). */
-  minimumWithdrawalMinor: number;
-}
-
-export const CURRENCY_SETTINGS: Readonly<Record<Currency, CurrencySettings>> = {
-  KRW: { minorDigits: 0, minimumWithdrawalMinor: 5_000 },
-  USD: { minorDigits: 2, minimumWithdrawalMinor: 500 },
-};
-
-/** Spec §9: VAT 10%, paid on top of the amount withdrawn to VAT-registered businesses. */
-export const VAT_PERCENT = 10;
-
-export interface CountrySettings {
-  /** Spec §9: payment arrives within 3 business days (Korea) or about 7 (US). */
-  payoutBusinessDays: number;
-  /** Spec §9 minors need a legal guardian's consent: adults from 19 in Korea, 18 in the US. */
-  adultAge: number;
-}
-
-export const COUNTRY_SETTINGS: Readonly<Record<Country, CountrySettings>> = {
-  KR: { payoutBusinessDays: 3, adultAge: 19 },
-  US: { payoutBusinessDays: 7, adultAge: 18 },
-};
-
-/** The deployment's currency, country and §9 figures; amounts in the major unit. */
-export interface DeploymentSettings {
-  currency: Currency;
-  country: Country;
-  /** In the currency's major unit (5000 won, or 5 dollars). */
-  minimumWithdrawal: number;
-  payoutBusinessDays: number;
-  adultAge: number;
-}
-
-export function deploymentSettings(currency: Currency, country: Country): DeploymentSettings {
-  return {
-    currency,
-    country,
-    minimumWithdrawal: minorToMajor(CURRENCY_SETTINGS[currency].minimumWithdrawalMinor, currency),
-    payoutBusinessDays: COUNTRY_SETTINGS[country].payoutBusinessDays,
-    adultAge: COUNTRY_SETTINGS[country].adultAge,
-  };
-}
-
-/** What `GET /p/api/deployment` answers (contract/deployment.ts): the settings and two more figures. */
-export interface DeploymentAnswer extends DeploymentSettings {
-  /** Digits of the currency's minor unit: 0 for won, 2 for dollars (cents). */
-  minorUnitDigits: 0 | 2;
-  /** Spec §9 / profit policies art. 8: VAT paid on top to VAT-registered businesses, in percent. */
-  vatPercent: number;
-}
-
-export function deploymentAnswer(currency: Currency, country: Country): DeploymentAnswer {
-  return {
-    ...deploymentSettings(currency, country),
-    minorUnitDigits: CURRENCY_SETTINGS[currency].minorDigits,
-    vatPercent: VAT_PERCENT,
-  };
-}
-
-/**
- * The deployment each build mode of vite.config.ts talks to: the local build ("production", and
- * "development" for `npm run dev`), test and prod are Korean; us-prod and us-test are American.
- * The SPA starts with its mode's entry and the API confirms it (GET /p/api/deployment).
- */
-export const BUILD_MODE_DEPLOYMENTS: Readonly<Record<string, { currency: Currency; country: Country }>> = {
-  development: { currency: 'KRW', country: 'KR' },
-  production: { currency: 'KRW', country: 'KR' },
-  test: { currency: 'KRW', country: 'KR' },
-  prod: { currency: 'KRW', country: 'KR' },
-  'us-prod': { currency: 'USD', country: 'US' },
-  'us-test': { currency: 'USD', country: 'US' },
-};
-
-/** The mode's deployment; an unknown mode gets the Korean one (the production default, spec §9). */
-export function buildModeDeployment(mode: string): DeploymentSettings {
-  const entry = Object.prototype.hasOwnProperty.call(BUILD_MODE_DEPLOYMENTS, mode)
-    ? BUILD_MODE_DEPLOYMENTS[mode]!
-    : null;
-  return deploymentSettings(entry?.currency ?? 'KRW', entry?.country ?? 'KR');
-}
+export * from './currency-rules.js';
 
 export type MinorUnitsResult =
   | { ok: true; minor: number }
@@ -143,12 +57,6 @@ export function majorToMinor(amount: number, currency: Currency): number | null 
   if (!Number.isFinite(amount)) return null;
   const result = parseMinorUnits(String(amount), currency);
   return result.ok ? result.minor : null;
-}
-
-/** Minor units to the major unit, for JSON and display (500 cents → 5; 1234 cents → 12.34). */
-export function minorToMajor(minor: number, currency: Currency): number {
-  const digits = CURRENCY_SETTINGS[currency].minorDigits;
-  return digits === 0 ? minor : minor / 10 ** digits;
 }
 
 // ---------------------------------------------------------------------------------------------

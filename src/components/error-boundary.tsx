@@ -11,7 +11,12 @@ interface ErrorBoundaryProps {
  * down to the route's error screen.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  // Set in the constructor rather than as a class field: the build's target (ES2020) has no class
+  // fields, so a field would bring the defineProperty helpers into the home route's JavaScript.
+  constructor(props: ErrorBoundaryProps) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };

@@ -58,3 +58,31 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.POSITIVE_INFINITY, 'USD', 'en')).toBe('');
   });
 });
+
+describe('formatMoney against Intl.NumberFormat', () => {
+  it('writes every amount as Intl does in both languages and currencies', () => {
+    const amounts = [0, -0, 1, 7, 12.5, 999, 1000, 1234.56, 1.005, 2.675, -0.001, 0.004, 99_999.995];
+    // A fixed pseudo-random series (the same every run): whole amounts, cents and half cents.
+    let seed = 12345;
+    for (let i = 0; i < 2000; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      amounts.push(((seed % 10 ** ((i % 12) + 1)) / (i % 2 ? 1000 : 100)) * (i % 5 ? 1 : -1));
+    }
+    for (const currency of ['KRW', 'USD'] as Currency[]) {
+      for (const language of ['ko', 'en'] as Language[]) {
+        const korean = currency === 'KRW' && language === 'ko';
+        const digits = currency === 'KRW' ? 0 : 2;
+        const intl = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+          ...(korean ? {} : { style: 'currency', currency }),
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        for (const amount of amounts) {
+          expect(formatMoney(amount, currency, language), `${amount} ${currency} ${language}`).toBe(
+            korean ? `${intl.format(amount)}원` : intl.format(amount),
+          );
+        }
+      }
+    }
+  });
+});

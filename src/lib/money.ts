@@ -3,35 +3,42 @@
 // Amounts arrive in the currency's major unit; this only formats, it never converts.
 //   KRW: `1,000,000원` (ko), `₩1,000,000` (en); never a minor unit.
 //   USD: `US$5.00` (ko, Intl's Korean form), `$5.00` (en); always cents.
-import type { Currency } from '../../contract/money-rules';
-import { CURRENCY_SETTINGS } from '../../contract/money-rules';
+import type { Currency } from '../../contract/currency-rules';
+import { CURRENCY_SETTINGS } from '../../contract/currency-rules';
 import type { Language } from './constants';
 
-const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US' };
+// Written out rather than by Intl.NumberFormat: both languages group by three with commas and write
+// decimals with a point, and building the first Intl.NumberFormat loads the locale's data, a
+// ~70 ms task on a throttled phone in the home route's first render (blocking time). money.test.ts
+// checks every case against Intl.
+const PREFIX: Record<Currency, Record<Language, string>> = {
+  KRW: { ko: '', en: '₩' },
+  USD: { ko: 'US$', en: '$' },
+};
 
-// Built on first use: the home route formats a few amounts in one currency and one language.
-const formats = new Map<string, Intl.NumberFormat>();
+/**
+ * Rounded as Intl rounds: half away from zero on the shortest decimal that reads back as the number
+ * (1.005 → 1.01, where toFixed, working on the binary value 1.00499…, gives 1.00).
+ */
+function fixed(magnitude: number, digits: number): string {
+  const shortest = String(magnitude);
+  if (shortest.includes('e')) return magnitude.toFixed(digits);
+  return (Math.round(Number(`${shortest}e${digits}`)) / 10 ** digits).toFixed(digits);
+}
 
-function formatFor(currency: Currency, language: Language): Intl.NumberFormat {
-  const key = `${currency} ${language}`;
-  let format = formats.get(key);
-  if (!format) {
-    const digits = CURRENCY_SETTINGS[currency].minorDigits;
-    // Korean writes won as a number followed by 원; the number alone here, the unit below.
-    const korean = currency === 'KRW' && language === 'ko';
-    format = new Intl.NumberFormat(LOCALES[language], {
-      ...(korean ? {} : { style: 'currency', currency }),
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format;
+function grouped(amount: number, digits: number): string {
+  const [whole = '', fraction] = fixed(Math.abs(amount), digits).split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }
 
 /** An amount of `currency`, in `language`'s conventions; '' for a value that is not a number. */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
   if (!Number.isFinite(amount)) return '';
-  const text = formatFor(currency, language).format(amount);
-  return currency === 'KRW' && language === 'ko' ? `${text}원` : text;
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  const number = grouped(amount, CURRENCY_SETTINGS[currency].minorDigits);
+  // Korean writes won as a number followed by 원.
+  return currency === 'KRW' && language === 'ko'
+    ? `${sign}${number}원`
+    : `${sign}${PREFIX[currency][language]}${number}`;
 }

@@ -1,7 +1,7 @@
 // The deployment the portal talks to (CONTRACT.md "Money"): its currency, country and the §9 figures
 // that follow them. Every amount is shown in this currency, whatever the UI language.
 //
-// It starts synchronously with the build mode's deployment (contract/money-rules.ts), so the first
+// It starts synchronously with the build mode's deployment (contract/currency-rules.ts), so the first
 // paint already shows the right currency, and is confirmed by GET /p/api/deployment once the page
 // has loaded and the browser is idle, fetched only when a screen shows money or a §9 figure. A host
 // without that path (the company's API may not have it: 404) or a failed call keeps the build's.
@@ -19,7 +19,7 @@ import {
   isCurrency,
   type Currency,
   type DeploymentSettings,
-} from '../../contract/money-rules';
+} from '../../contract/currency-rules';
 import { afterFirstPaint } from '../lib/after-first-paint';
 
 type Listener = () => void;

@@ -1,0 +1,73 @@
+// The bundle guard of `npm run bench` (scripts/bundle-guard.mjs): route-level splitting and the
+// home route's JavaScript budget, over made-up Vite manifests and, when a build is present, over
+// the real one in dist/.
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  checkBuild,
+  homeScriptFiles,
+  pageSplitProblems,
+  type Manifest,
+} from '../../scripts/bundle-guard.mjs';
+
+const split: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/pages/home/home-page.tsx', 'src/pages/jobs/jobs-page.tsx'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_swiper.js': { file: 'assets/swiper.js' },
+  'src/pages/home/home-page.tsx': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', 'index.html'],
+    dynamicImports: ['_swiper.js'],
+  },
+  'src/pages/jobs/jobs-page.tsx': { file: 'assets/jobs.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'locales/ko/common.json': { file: 'assets/ko-common.js', isDynamicEntry: true },
+  'locales/ko/home.json': { file: 'assets/ko-home.js', isDynamicEntry: true },
+  'locales/en/home.json': { file: 'assets/en-home.js', isDynamicEntry: true },
+};
+
+describe('bundle guard', () => {
+  it('accepts pages that are lazy chunks of their own', () => {
+    expect(pageSplitProblems(split)).toEqual([]);
+  });
+
+  it('refuses a page bundled into the entry or into a chunk the entry imports', () => {
+    const inEntry: Manifest = {
+      ...split,
+      'src/pages/jobs/jobs-page.tsx': { file: 'assets/index.js', isDynamicEntry: true },
+    };
+    expect(pageSplitProblems(inEntry)).toEqual([
+      "src/pages/jobs/jobs-page.tsx is in the entry's chunks (assets/index.js)",
+    ]);
+    const inVendor: Manifest = {
+      ...split,
+      'src/pages/jobs/jobs-page.tsx': { file: 'assets/vendor.js', isDynamicEntry: true },
+    };
+    expect(pageSplitProblems(inVendor)).toHaveLength(1);
+    const { ['src/pages/jobs/jobs-page.tsx']: _jobs, ...missing } = split;
+    expect(pageSplitProblems(missing)).toEqual([
+      'src/pages/jobs/jobs-page.tsx has no chunk of its own (bundled into another chunk)',
+    ]);
+  });
+
+  it("counts the entry, the home page, their static imports and one language's home texts", () => {
+    expect(homeScriptFiles(split).sort()).toEqual(
+      [
+        'assets/home.js',
+        'assets/index.js',
+        'assets/ko-common.js',
+        'assets/ko-home.js',
+        'assets/vendor.js',
+      ].sort(),
+    );
+  });
+
+  it.runIf(existsSync('dist/.vite/manifest.json'))('holds for the build in dist/', () => {
+    expect(checkBuild('dist').problems).toEqual([]);
+  });
+});
