@@ -18,7 +18,7 @@ import { startCompetitionScheduler } from './services/competition-scheduler.js';
 import { startConversionWorker } from './services/conversion-worker.js';
 import { listenForPublicReadChanges } from './services/public-cache.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
-import { createPrivateStore, sweepTemporaries } from './services/private-files.js';
+import { createPrivateStore, STALE_TEMPORARY_MS, sweepTemporaries } from './services/private-files.js';
 import { privateFilesDir } from './services/stored-files.js';
 import { createConfiguredMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
@@ -66,9 +66,16 @@ async function main(): Promise<void> {
     });
   }
 
-  // Uploads that a killed server was receiving (services/private-files.ts).
-  const swept = await sweepTemporaries(createPrivateStore(privateFilesDir(publicFilesDir)), 0);
+  // Uploads and conversions that a killed server left in the private tmp/ (services/private-files.ts).
+  // The embedded database's lock makes this the only server on DATA_DIR, so all of it is stale; on
+  // PostgreSQL other servers may share the folder, so only what nobody wrote to for 40 minutes.
+  // The same sweep runs every 10 minutes, so a server killed mid-upload leaves nothing for long.
+  const privateStore = createPrivateStore(privateFilesDir(publicFilesDir));
+  const swept = await sweepTemporaries(privateStore, config.databaseUrl ? STALE_TEMPORARY_MS : 0);
   if (swept > 0) console.warn(`removed ${swept} unfinished upload(s) left by an earlier run`);
+  setInterval(() => {
+    void sweepTemporaries(privateStore).catch(() => {});
+  }, 10 * 60_000).unref();
 
   const spaBuilt = hasBuiltSpa(config.staticDir);
   const mailbox = path.join(config.dataDir, 'mailbox');

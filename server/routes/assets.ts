@@ -65,6 +65,7 @@ import {
   refuse,
   sniffAs,
   type ReceivedFile,
+  uploadDeadline,
 } from './multipart-upload.js';
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
@@ -202,6 +203,8 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
     ...MULTIPART_BUFFERS,
   });
   app.addHook('onSend', closeConnectionOnRefusal);
+  // A file on a slow line: the body may take 30 minutes, and no more.
+  app.addHook('onRequest', uploadDeadline());
   const perCreator = createRateLimitHook(
     app,
     options.writeRateLimit ?? DEFAULT_WITHDRAWAL_RATE_LIMIT,

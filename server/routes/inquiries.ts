@@ -44,6 +44,7 @@ import {
   refuse,
   sniffAs,
   type ReceivedFile,
+  uploadDeadline,
 } from './multipart-upload.js';
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
@@ -117,6 +118,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     ...MULTIPART_BUFFERS,
   });
   app.addHook('onSend', closeConnectionOnRefusal);
+  // A file on a slow line: the body may take 30 minutes, and no more.
+  app.addHook('onRequest', uploadDeadline());
   const perCreator = createRateLimitHook(
     app,
     options.writeRateLimit ?? DEFAULT_INQUIRY_RATE_LIMIT,

@@ -28,6 +28,29 @@ export function closeConnectionOnRefusal(
   done(null, payload);
 }
 
+/** Spec §7: an upload may take up to 30 minutes. */
+export const UPLOAD_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * onRequest hook for the upload routes: the body may take `timeoutMs` in all, and a connection that
+ * sends nothing for that long is cut too (the server has no overall request timeout, and a 1 GB
+ * file on a slow line needs long). A request cut this way ends like a client that went away: its
+ * temporary files go and nothing is kept.
+ */
+export function uploadDeadline(timeoutMs: number = UPLOAD_TIMEOUT_MS) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // (app.inject has no real socket.)
+    request.raw.socket?.setTimeout?.(timeoutMs);
+    const deadline = setTimeout(() => {
+      if (request.raw.complete) return;
+      request.log.info({ timeoutMs }, 'upload cut off: its body took too long');
+      request.raw.destroy();
+    }, timeoutMs);
+    deadline.unref();
+    reply.raw.once('close', () => clearTimeout(deadline));
+  };
+}
+
 export const refuse = (status: number, code: ErrorCodeValue, field?: string) =>
   new ApiError(status, code, undefined, field);
 

@@ -3,7 +3,6 @@
 // groups. Uploads stream (multipart) into DATA_DIR/files/private/tmp, are checked from their bytes
 // there, and are kept only when the whole request is valid; anything else leaves no file and no row.
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
@@ -56,11 +55,13 @@ import {
   readUpload,
   refuse,
   sniffAs,
+  UPLOAD_TIMEOUT_MS,
+  uploadDeadline,
 } from './multipart-upload.js';
+
+export { UPLOAD_TIMEOUT_MS };
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
-/** Spec §7: uploads may take up to 30 minutes. */
-export const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 /** Entry and project-file uploads per creator (each one is up to 1 GB of disk and a probe). */
 export const DEFAULT_UPLOAD_RATE_LIMIT: RateLimitSetting = { max: 30, timeWindowMs: 60 * 60_000 };
 
@@ -127,21 +128,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
     options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
     (request) => `upload|${request.session?.userUuid ?? request.ip}`,
   );
-  // A 1 GB file on a slow line: the body may take half an hour, for these two routes only (the
-  // server has no overall request timeout). One whose body has not arrived in that time, or that
-  // sends nothing for that long, is cut like a client that went away: its temporary file goes.
-  const uploadTimeoutMs = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
-  const allowLongUpload = async (request: FastifyRequest, reply: FastifyReply) => {
-    // (app.inject has no real socket.)
-    request.raw.socket?.setTimeout?.(uploadTimeoutMs);
-    const deadline = setTimeout(() => {
-      if (request.raw.complete) return;
-      request.log.info({ timeoutMs: uploadTimeoutMs }, 'upload cut off: its body took too long');
-      request.raw.destroy();
-    }, uploadTimeoutMs);
-    deadline.unref();
-    reply.raw.once('close', () => clearTimeout(deadline));
-  };
+  // Half an hour for the body of these two only (routes/multipart-upload.ts).
+  const allowLongUpload = uploadDeadline(options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS);
 
   app.get(
     '/v1/api/topics/:uuid',

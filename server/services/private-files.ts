@@ -136,10 +136,21 @@ export function openStored(store: PrivateStore, storedName: string, range?: Byte
 }
 
 /**
- * Removes what a killed server left in tmp/ (older than `olderThanMs`, so an upload in progress in
- * another process on the same folder is left alone). Returns how many files went.
+ * How old (last written) a temporary file must be before a sweep may take it: longer than an
+ * upload may take (30 minutes, routes/multipart-upload.ts) and than a conversion (20 minutes), so
+ * what a live request or conversion of any server sharing the folder is writing is never swept.
  */
-export async function sweepTemporaries(store: PrivateStore, olderThanMs = 60 * 60_000): Promise<number> {
+export const STALE_TEMPORARY_MS = 40 * 60_000;
+
+/**
+ * Removes what a killed server left in tmp/ (last written more than `olderThanMs` ago, so an upload
+ * or conversion in progress in another process on the same folder is left alone). Returns how many
+ * files went.
+ */
+export async function sweepTemporaries(
+  store: PrivateStore,
+  olderThanMs = STALE_TEMPORARY_MS,
+): Promise<number> {
   let names: string[];
   try {
     names = await readdir(tmpDir(store));
