@@ -50,59 +50,61 @@ export function EarningsChart({ months, currency }: { months: MonthlyEarning[]; 
       <p id={summaryId} className={styles.muted}>
         {summary}
       </p>
-      <figure className={styles.chart}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={summaryId}
-          preserveAspectRatio="none"
-          className={styles.chartSvg}
-        >
-          <line x1={0} x2={WIDTH} y1={baseline} y2={baseline} className={styles.chartAxis} />
-          {minor.map((value, index) => {
-            const height = (Math.abs(value) / span) * plot;
-            const x = index * slot + GAP / 2;
-            const y = value >= 0 ? baseline - height : baseline;
-            return (
-              <rect
-                key={months[index]!.month}
-                x={x}
-                y={y}
-                width={Math.max(1, slot - GAP)}
-                height={Math.max(value === 0 ? 0 : 1, height)}
-                className={value < 0 ? styles.barNegative : styles.bar}
-              />
-            );
-          })}
-        </svg>
-        <div className={styles.chartLabels} aria-hidden="true">
-          {months.map((month) => (
-            <span key={month.month}>{formatMonth(month.month, language)}</span>
-          ))}
-        </div>
-      </figure>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('myAsset.chart.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('myAsset.chart.month')}</th>
-              <th scope="col" className={styles.number}>
-                {t('myAsset.chart.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <div className={styles.chartLayout}>
+        <figure className={styles.chart}>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-labelledby={summaryId}
+            preserveAspectRatio="none"
+            className={styles.chartSvg}
+          >
+            <line x1={0} x2={WIDTH} y1={baseline} y2={baseline} className={styles.chartAxis} />
+            {minor.map((value, index) => {
+              const height = (Math.abs(value) / span) * plot;
+              const x = index * slot + GAP / 2;
+              const y = value >= 0 ? baseline - height : baseline;
+              return (
+                <rect
+                  key={months[index]!.month}
+                  x={x}
+                  y={y}
+                  width={Math.max(1, slot - GAP)}
+                  height={Math.max(value === 0 ? 0 : 1, height)}
+                  className={value < 0 ? styles.barNegative : styles.bar}
+                />
+              );
+            })}
+          </svg>
+          <div className={styles.chartLabels} aria-hidden="true">
             {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">
-                  <time dateTime={month.month}>{formatMonth(month.month, language)}</time>
-                </th>
-                <td className={styles.number}>{money(month.amount)}</td>
-              </tr>
+              <span key={month.month}>{formatMonth(month.month, language)}</span>
             ))}
-          </tbody>
-        </table>
+          </div>
+        </figure>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('myAsset.chart.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('myAsset.chart.month')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('myAsset.chart.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">
+                    <time dateTime={month.month}>{formatMonth(month.month, language)}</time>
+                  </th>
+                  <td className={styles.number}>{money(month.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </section>
   );

@@ -531,12 +531,12 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
         autoComplete="bday"
         onChange={(event) => set('dateOfBirth', event.target.value)}
         error={errorOf('dateOfBirth')}
-        note={minor ? t('withdraw.minorNote', { age: deployment.adultAge }) : null}
       />
 
       {minor && (
         <fieldset className={styles.group}>
           <legend>{t('withdraw.guardianTitle')}</legend>
+          <p className={styles.note}>{t('withdraw.minorNote', { age: deployment.adultAge })}</p>
           <TextField
             ref={fields.register('guardianName')}
             label={t('withdraw.guardianName')}

@@ -54,7 +54,9 @@ export function resetAssetHandlersState(): void {
   byKey = new Map();
 }
 
-export function setAssetState(changes: Partial<AssetState> & { briefing?: Partial<Briefing> }): void {
+export function setAssetState(
+  changes: Omit<Partial<AssetState>, 'briefing'> & { briefing?: Partial<Briefing> },
+): void {
   state = {
     briefing: { ...state.briefing, ...changes.briefing },
     unwithdrawn: changes.unwithdrawn ?? state.unwithdrawn,
