@@ -72,6 +72,11 @@ export async function readUpload(
   beforeFirstFile: (texts: Map<string, string>) => Promise<void> | void,
   /** The file fields that must come (default: all of `fileFields`). */
   requiredFiles: readonly string[] = fileFields,
+  /**
+   * Checks a file as soon as it has arrived, before the next is read: a refused thumbnail stops
+   * the upload before the 1 GB work behind it is sent.
+   */
+  afterFile?: (field: string, file: ReceivedFile) => Promise<void> | void,
 ): Promise<{ texts: Map<string, string>; files: Map<string, ReceivedFile> }> {
   const texts = new Map<string, string>();
   const files = new Map<string, ReceivedFile>();
@@ -103,8 +108,10 @@ export async function readUpload(
         }
         throw error;
       }
-      files.set(file.fieldname, { temporary, fileName: file.filename });
+      const received = { temporary, fileName: file.filename };
+      files.set(file.fieldname, received);
       if (temporary.truncated) throw refuse(413, ErrorCode.FileTooLarge, file.fieldname);
+      await afterFile?.(file.fieldname, received);
     }
     if (!checkedTexts) await beforeFirstFile(texts);
     for (const field of requiredFiles) {

@@ -36,7 +36,7 @@ import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import { findTopic } from '../services/competition-views.js';
-import { imagePixelSize, videoDurationMs } from '../services/media-probe.js';
+import { imagePixelSize, videoDurationMs, type SniffedType } from '../services/media-probe.js';
 import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
 import { attachProjectFile, SubmissionStateError } from '../services/submission-pipeline.js';
 import {
@@ -170,6 +170,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
       let topic: Awaited<ReturnType<typeof findTopic>> = null;
       let title = '';
       let description = '';
+      let thumbnailType: SniffedType | null = null;
       const { files } = await readUpload(
         request,
         store,
@@ -180,6 +181,16 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
           topic = await findTopic(db, texts.get(SUBMISSION_FIELDS.topicUuid) ?? '');
           if (!topic) throw refuse(404, ErrorCode.NotFound, SUBMISSION_FIELDS.topicUuid);
         },
+        undefined,
+        // The thumbnail (sent before the work) is checked on arrival: refused, the work is never read.
+        async (field, file) => {
+          if (field !== SUBMISSION_FIELDS.thumbnail) return;
+          thumbnailType = await sniffAs(file, UPLOAD_KINDS.thumbnail, SUBMISSION_FIELDS.thumbnail);
+          const size = await imagePixelSize(file.temporary.path);
+          if (!size || size.width !== THUMBNAIL_SIZE.width || size.height !== THUMBNAIL_SIZE.height) {
+            throw refuse(400, ErrorCode.ThumbnailSizeInvalid, SUBMISSION_FIELDS.thumbnail);
+          }
+        },
       );
       const kept: string[] = [];
       try {
@@ -187,11 +198,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
         const isVideo = chosen.topicType === TOPIC_TYPE_VIDEO;
         const work = files.get(SUBMISSION_FIELDS.work)!;
         const thumbnail = files.get(SUBMISSION_FIELDS.thumbnail)!;
-        const thumbnailType = await sniffAs(thumbnail, UPLOAD_KINDS.thumbnail, SUBMISSION_FIELDS.thumbnail);
-        const size = await imagePixelSize(thumbnail.temporary.path);
-        if (!size || size.width !== THUMBNAIL_SIZE.width || size.height !== THUMBNAIL_SIZE.height) {
-          throw refuse(400, ErrorCode.ThumbnailSizeInvalid, SUBMISSION_FIELDS.thumbnail);
-        }
         const workType = await sniffAs(
           work,
           isVideo ? UPLOAD_KINDS.videoWork : UPLOAD_KINDS.imageWork,
@@ -218,8 +224,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
         const thumbnailRow = await keepTemporary(store, thumbnail.temporary, {
           ownerUuid: session.userUuid,
           originalName: thumbnail.fileName,
-          mime: thumbnailType.mime,
-          extension: thumbnailType.extension,
+          mime: thumbnailType!.mime,
+          extension: thumbnailType!.extension,
         });
         kept.push(thumbnailRow.storedName);
         const row = await db.transaction(async (tx) => {

@@ -42,7 +42,9 @@ let notVideo: Buffer;
 /** 5 s of sound in an MP4 container: MP4 bytes, but no video. */
 let soundOnly: Buffer;
 
-const MAX_TEST_FILE = 256 * 1024;
+// Above the parser's 1 MiB file buffer (MULTIPART_BUFFERS), as the real 1 GB limit is: a part waiting to be
+// read pauses the parser instead of meeting the limit (which makes the parser drop the rest).
+const MAX_TEST_FILE = 4 * 1024 * 1024;
 
 beforeAll(async () => {
   privateDir = await mkdtemp(path.join(tmpdir(), 'portal-private-'));
@@ -337,28 +339,46 @@ describe('entering a work', () => {
   // A refusal before the body's end closes the connection: the server reads no further (Node would
   // otherwise keep the connection and drain whatever the client still sends, 1 GB or more).
   const BIG_BODY = 64 * 1024 * 1024;
-  const cutOffCases: [string, (head: (title: string) => string) => string, boolean, number][] = [
-    ['a file past the size limit', (head) => head('My loop'), true, 413],
-    ['a bad title before the file', (head) => head(''), true, 400],
-    ['no session', (head) => head('My loop'), false, 403],
+  // [what, title, thumbnail sent before the big work, with a session, status]
+  const cutOffCases: [string, string, 'none' | 'good' | 'wrong size', boolean, number][] = [
+    ['a file past the size limit', 'My loop', 'none', true, 413],
+    ['a bad title before the file', '', 'none', true, 400],
+    ['no session', 'My loop', 'none', false, 403],
+    ['a 1280 x 720 thumbnail before the work', 'My loop', 'wrong size', true, 400],
   ];
-  for (const [what, headOf, withToken, status] of cutOffCases) {
+  for (const [what, title, thumbnailSent, withToken, status] of cutOffCases) {
     it(`stops reading a body refused mid-way (${what}: ${status}, connection closed)`, async () => {
       const { port } = new URL(await listening());
       const before = await rowCounts();
       const boundary = 'cut-off-boundary';
-      const head = (title: string) =>
-        [
-          ['topicUuid', videoTopic],
-          ['title', title],
-        ]
-          .map(
-            ([name, value]) =>
-              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-          )
-          .join('') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="work"; filename="big.mp4"\r\n` +
-        'Content-Type: video/mp4\r\n\r\n';
+      const texts = [
+        ['topicUuid', videoTopic],
+        ['title', title],
+      ]
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join('');
+      const thumbnailPart =
+        thumbnailSent === 'none'
+          ? []
+          : [
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="t.png"\r\n` +
+                  'Content-Type: image/png\r\n\r\n',
+              ),
+              thumbnailSent === 'good' ? thumb : bigThumb,
+              Buffer.from('\r\n'),
+            ];
+      const head = Buffer.concat([
+        Buffer.from(texts),
+        ...thumbnailPart,
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="work"; filename="big.mp4"\r\n` +
+            'Content-Type: video/mp4\r\n\r\n',
+        ),
+      ]);
       const result = await new Promise<{ sent: number; answer: string }>((resolve) => {
         let sent = 0;
         let answer = '';
@@ -374,9 +394,9 @@ describe('entering a work', () => {
           socket.write(
             `POST /api/submission/ HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
               (withToken ? `Authorization: Bearer ${token}\r\n` : '') +
-              `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${BIG_BODY}\r\n\r\n` +
-              headOf(head),
+              `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${BIG_BODY}\r\n\r\n`,
           );
+          socket.write(head);
           const pump = () => {
             while (!done && sent < BIG_BODY - 2 * chunk.length) {
               sent += chunk.length;
@@ -394,6 +414,7 @@ describe('entering a work', () => {
         `HTTP/1.1 ${status} ${status === 413 ? 'Payload Too Large' : status === 400 ? 'Bad Request' : 'Forbidden'}`,
       );
       expect(result.answer.toLowerCase()).toContain('connection: close');
+      if (thumbnailSent === 'wrong size') expect(result.answer).toContain(ErrorCode.ThumbnailSizeInvalid);
       // Far less than the body was taken in (socket buffers only), and the socket was closed.
       expect(result.sent).toBeLessThan(BIG_BODY / 2);
       await expect.poll(() => countTemporaries(createPrivateStore(privateDir)), { timeout: 5_000 }).toBe(0);
