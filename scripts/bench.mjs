@@ -7,7 +7,8 @@
 // QUALITY.md targets: first-route JS ≤ 160 kB gzip, mobile ≥ 98, desktop 100, LCP ≤ 2.0 s mobile,
 // CLS ≤ 0.02, TBT ≤ 100 ms. Exits 1 when home's JavaScript is over budget in either build or a
 // page module is not a lazy chunk of its own (scripts/bundle-guard.mjs).
-// Options: --skip-build, --runs N, --routes /,/login, --builds local,prod, --skip-lighthouse
+// Options: --skip-build, --runs N, --routes /,/login, --builds local,prod, --skip-lighthouse, --list
+// (the scripts of each route)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -189,6 +190,8 @@ async function routeSizes(name, baseURL, hosts) {
       }).length;
     }
     rows.push({ route, files: scripts.length, gzip, brotli });
+    if (args.includes('--list'))
+      for (const request of scripts) console.log(`|   ${new URL(request.url()).pathname} | | | |`);
     console.log(`| ${route} | ${scripts.length} | ${kB(gzip)} | ${kB(brotli)} |`);
     await page.close();
   }
@@ -230,6 +233,9 @@ async function lighthouseMedians(baseURL) {
     }
     console.log(
       `| ${name} | ${median(results.map((r) => r.score))} | ${median(results.map((r) => r.lcp)).toFixed(2)} | ${median(results.map((r) => r.cls)).toFixed(3)} | ${Math.round(median(results.map((r) => r.tbt)))} |`,
+    );
+    console.log(
+      `|   runs: ${results.map((r) => `${r.score} (TBT ${Math.round(r.tbt)})`).join(', ')} | | | | |`,
     );
   }
 }
