@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MainItem } from '../../../contract/topics';
 import { currentLanguage } from '../../lib/i18n';
+import { formatCount } from '../../lib/format-count';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import styles from './banner.module.css';
@@ -73,11 +74,11 @@ export function BannerSlide({ item, index, count, active }: BannerSlideProps) {
             </div>
             <div>
               <dt>{t('banner.capacity')}</dt>
-              <dd>{t('banner.capacityValue', { value: topic.maxCount.toLocaleString(language) })}</dd>
+              <dd>{t('banner.capacityValue', { value: formatCount(topic.maxCount, language) })}</dd>
             </div>
             <div>
               <dt>{t('banner.groups')}</dt>
-              <dd>{t('banner.groupsValue', { value: countOfGroups(topic).toLocaleString(language) })}</dd>
+              <dd>{t('banner.groupsValue', { value: formatCount(countOfGroups(topic), language) })}</dd>
             </div>
           </dl>
           <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { preloadCompetitionStatusDialog } from '../../components/competition-sta
 import { ArrowRightIcon, ChartIcon, ImageIcon, VideoIcon } from '../../components/icons';
 import { THUMBNAIL_SIZE } from '../../lib/constants';
 import { currentLanguage } from '../../lib/i18n';
+import { formatCount } from '../../lib/format-count';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import styles from './jobs.module.css';
@@ -59,7 +60,7 @@ export function JobTile({ topic, onStatus }: JobTileProps) {
           </div>
           <div>
             <dt>{t('jobs.capacity')}</dt>
-            <dd>{t('jobs.capacityValue', { value: topic.maxCount.toLocaleString(language) })}</dd>
+            <dd>{t('jobs.capacityValue', { value: formatCount(topic.maxCount, language) })}</dd>
           </div>
         </dl>
         <div className={styles.actions}>
