@@ -9,41 +9,56 @@ import { routes } from './app/routes';
 import { startApp } from './app/start';
 import { initI18n } from './lib/i18n';
 
-// Started first so that the route's page code and the locale files download in parallel.
-void initI18n();
-const router = createBrowserRouter(routes);
-startApp(router);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-// A transition: React renders the first page in slices and yields to the browser in between,
-// instead of blocking the main thread for the whole tree at once (TBT).
-const render = () =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
-
-// Our server paints the home page's header and first banner before this code runs
-// (server/plugins/home-first-paint.ts). React's first render clears that shell, so it waits until
-// the route is ready and replaces the shell with the whole page in one step, rather than with a
-// loader first. A route that takes too long gets the loader after all.
+/** How long the home page's first render waits for its route before showing the loader. */
 const SHELL_WAIT_MS = 3_000;
-if (container.querySelector('.boot-shell') && !router.state.initialized) {
-  let rendered = false;
-  const renderOnce = () => {
-    if (rendered) return;
-    rendered = true;
-    unsubscribe();
+
+// The boot runs as a few tasks instead of one: the modules' evaluation, then the texts, then the
+// router (matching the route table, starting the home page's code and banners) and the first render.
+// Each step yields to the browser in between, so none of them is one long blocking task on a slow
+// phone (TBT, docs/performance.md). A zero timeout is a fresh task without a clamp.
+const nextTask = (step: () => void) => window.setTimeout(step, 0);
+
+nextTask(() => {
+  // Started first so that the route's page code and the locale files download in parallel.
+  void initI18n();
+  nextTask(startRouter);
+});
+
+function startRouter() {
+  const router = createBrowserRouter(routes);
+  startApp(router);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // A transition: React renders the first page in slices and yields to the browser in between,
+  // instead of blocking the main thread for the whole tree at once (TBT).
+  const render = () =>
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
+
+  // Our server paints the home page's header and first banner before this code runs
+  // (server/plugins/home-first-paint.ts). React's first render clears that shell, so it waits until
+  // the route is ready and replaces the shell with the whole page in one step, rather than with a
+  // loader first. A route that takes too long gets the loader after all.
+  if (container.querySelector('.boot-shell') && !router.state.initialized) {
+    let rendered = false;
+    const renderOnce = () => {
+      if (rendered) return;
+      rendered = true;
+      unsubscribe();
+      // The route became ready in the task that loaded its last piece: render in the next one.
+      nextTask(render);
+    };
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) renderOnce();
+    });
+    window.setTimeout(renderOnce, SHELL_WAIT_MS);
+  } else {
     render();
-  };
-  const unsubscribe = router.subscribe((state) => {
-    if (state.initialized) renderOnce();
-  });
-  window.setTimeout(renderOnce, SHELL_WAIT_MS);
-} else {
-  render();
+  }
 }
