@@ -4,8 +4,10 @@
 //   entry chunk or of anything the entry imports statically (route-level code splitting);
 // - the home route's JavaScript (entry, its static imports, the home page chunk and its static
 //   imports, the home namespaces' locale chunks, public/boot-home.js) stays within the budget,
-//   counted as gzip -9 of each file.
-import { existsSync, readFileSync } from 'node:fs';
+//   counted as gzip -9 of each file;
+// - no chunk carries zod (the SPA imports the contract's zod-free `*-rules.ts` files as values and
+//   the zod schemas' files type-only).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -72,6 +74,11 @@ export function checkBuild(distDir, budgetKB = HOME_JS_BUDGET_KB) {
   for (const file of [...files, 'boot-home.js']) {
     const path = join(distDir, file);
     if (existsSync(path)) homeKB += gzipKB(readFileSync(path));
+  }
+  const assets = join(distDir, 'assets');
+  for (const file of existsSync(assets) ? readdirSync(assets) : []) {
+    if (file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('._zod.def'))
+      problems.push(`assets/${file} carries zod (a contract schema file imported as a value)`);
   }
   if (homeKB > budgetKB)
     problems.push(`home route JavaScript ${homeKB.toFixed(1)} kB gzip > ${budgetKB} kB (manifest)`);

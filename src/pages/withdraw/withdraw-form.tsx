@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+// Values from the zod-free rules file; the zod schemas' types only (zod stays out of the SPA).
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   WITHDRAWAL_DOCUMENTS_MAX,
   WITHDRAWAL_FIELDS,
-  type Briefing,
-  type WithdrawalRequest,
-} from '../../../contract/assets';
+} from '../../../contract/asset-rules';
+import type { Briefing, WithdrawalRequest } from '../../../contract/assets';
 import { ErrorCode } from '../../../contract/error-codes';
 import {
   CURRENCY_SETTINGS,
