@@ -13,6 +13,23 @@ describe('business days', () => {
     expect(addBusinessDays(new Date('2026-09-23T01:00:00Z'), 5, KR)).toBe('2026-10-02');
   });
 
+  it('skips Seollal: the day before the lunar new year, the day and the day after (2025, 2026)', () => {
+    // The new year on Tuesday 17 February 2026: Monday 16 to Wednesday 18 are holidays, Thursday 19 is not.
+    expect(['2026-02-16', '2026-02-17', '2026-02-18'].map((day) => isBusinessDay(day, 'KR'))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(isBusinessDay('2026-02-19', 'KR')).toBe(true);
+    // Friday 13 February + 1 business day: the weekend and the three days of Seollal → Thursday 19.
+    expect(addBusinessDays(new Date('2026-02-13T02:00:00Z'), 1, KR)).toBe('2026-02-19');
+    // 2025: the new year on Wednesday 29 January; Tuesday 28 to Thursday 30, Friday 31 a workday.
+    expect(isBusinessDay('2025-01-28', 'KR')).toBe(false);
+    expect(isBusinessDay('2025-01-31', 'KR')).toBe(true);
+    // 2027: Saturday 6 to Monday 8 February with Sunday the 7th in it, so Tuesday 9 is a substitute.
+    expect(addBusinessDays(new Date('2027-02-05T02:00:00Z'), 1, KR)).toBe('2027-02-10');
+  });
+
   it('skips a substitute holiday (Gaecheonjeol on a Saturday moves to Monday 5 October 2026)', () => {
     expect(isBusinessDay('2026-10-05', 'KR')).toBe(false);
     // Friday 2 October + 1 business day: Saturday, Sunday, the Monday substitute holiday → Tuesday.

@@ -13,6 +13,15 @@ export interface BusinessCalendar {
 const DAY_MS = 24 * 60 * 60_000;
 const holidayCache = new Map<string, Set<string>>();
 
+/**
+ * Corrections to date-holidays' rules, in days to move the start by. Seollal (설날) is the day
+ * before the lunar new year, the day itself and the day after (2026: 16 to 18 February, the new
+ * year on the 17th), but date-holidays 3.x starts its three days on the new year itself (17 to 19
+ * February), a weekday off at both ends. Its hand-listed substitute days already assume the right
+ * days, and Chuseok's rule (the 14th of the 8th month) is right.
+ */
+const RULE_START_CORRECTIONS: Readonly<Record<string, number>> = { 'korean 01-0-01 P3D': -1 };
+
 /** The public holidays of `country` in `year`, as YYYY-MM-DD (every day of a multi-day holiday). */
 export function publicHolidays(country: string, year: number): Set<string> {
   const cacheKey = `${country}:${year}`;
@@ -23,7 +32,8 @@ export function publicHolidays(country: string, year: number): Set<string> {
     if (holiday.type !== 'public') continue;
     const first = holiday.date.slice(0, 10);
     const length = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / DAY_MS));
-    const firstDay = Date.parse(`${first}T00:00:00Z`);
+    const correction = RULE_START_CORRECTIONS[holiday.rule] ?? 0;
+    const firstDay = Date.parse(`${first}T00:00:00Z`) + correction * DAY_MS;
     for (let offset = 0; offset < length; offset += 1) {
       days.add(new Date(firstDay + offset * DAY_MS).toISOString().slice(0, 10));
     }
