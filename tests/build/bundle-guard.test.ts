@@ -1,7 +1,9 @@
 // The bundle guard of `npm run bench` (scripts/bundle-guard.mjs): route-level splitting and the
 // home route's JavaScript budget, over made-up Vite manifests and, when a build is present, over
 // the real one in dist/.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkBuild,
@@ -65,6 +67,22 @@ describe('bundle guard', () => {
         'assets/vendor.js',
       ].sort(),
     );
+  });
+
+  it('refuses a build over the budget or with zod in a chunk', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'guard-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(split));
+    for (const chunk of Object.values(split)) writeFileSync(join(dist, chunk.file), 'export {};');
+    expect(checkBuild(dist).problems).toEqual([]);
+    expect(checkBuild(dist, 0.01).problems).toEqual([
+      expect.stringMatching(/^home route JavaScript [\d.]+ kB gzip > 0.01 kB/),
+    ]);
+    writeFileSync(join(dist, 'assets', 'jobs.js'), 'const s = e._zod.def.shape;');
+    expect(checkBuild(dist).problems).toEqual([
+      'assets/jobs.js carries zod (a contract schema file imported as a value)',
+    ]);
   });
 
   it.runIf(existsSync('dist/.vite/manifest.json'))('holds for the build in dist/', () => {
