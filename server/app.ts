@@ -99,6 +99,8 @@ export interface BuildAppOptions {
   maxUploadBytes?: number;
   /** How long an entry or project-file upload may take (30 minutes unless a test lowers it). */
   uploadTimeoutMs?: number;
+  /** Disk space uploads must leave free (services/private-files.ts DEFAULT_RESERVE_BYTES). */
+  privateStoreReserveBytes?: number;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -159,7 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const submissionDeps: SubmissionRouteOptions = {
     db: deps.db,
     links: createFileLinks(options.jwtSecret),
-    store: createPrivateStore(privateDir ?? '/nonexistent/private-files'),
+    store: createPrivateStore(privateDir ?? '/nonexistent/private-files', {
+      reserveBytes: options.privateStoreReserveBytes,
+    }),
     calendar: {
       country: options.businessCountry ?? 'KR',
       timeZone: options.businessTimeZone ?? 'Asia/Seoul',

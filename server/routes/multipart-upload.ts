@@ -8,7 +8,12 @@ import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
 import { fileNameProblem } from '../../contract/submission-rules.js';
 import { ApiError } from '../plugins/envelope.js';
 import { sniffUpload, type SniffedKind, type SniffedType } from '../services/media-probe.js';
-import { receiveToTemporary, type PrivateStore, type TemporaryFile } from '../services/private-files.js';
+import {
+  hasRoomFor,
+  receiveToTemporary,
+  type PrivateStore,
+  type TemporaryFile,
+} from '../services/private-files.js';
 
 /** Larger buffers between the socket, the parser and the file on disk: fewer pauses on 1 GB. */
 export const MULTIPART_BUFFERS = { highWaterMark: 1024 * 1024, fileHwm: 1024 * 1024 } as const;
@@ -27,6 +32,9 @@ export function closeConnectionOnRefusal(
   if (reply.statusCode >= 400 && !request.raw.complete) void reply.header('connection', 'close');
   done(null, payload);
 }
+
+/** How long to wait after an upload refused for want of disk space (someone has to free some). */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 600;
 
 /** Spec §7: an upload may take up to 30 minutes. */
 export const UPLOAD_TIMEOUT_MS = 30 * 60_000;
@@ -78,6 +86,16 @@ export async function readUpload(
    */
   afterFile?: (field: string, file: ReceivedFile) => Promise<void> | void,
 ): Promise<{ texts: Map<string, string>; files: Map<string, ReceivedFile> }> {
+  // The declared body must fit on the disk with the reserve left over; refused before a byte is
+  // read (503 with Retry-After: space may be freed, and it is no fault of the request).
+  const declared = Number(request.headers['content-length']);
+  if (!(await hasRoomFor(store, Number.isFinite(declared) ? declared : 0))) {
+    request.log.warn(
+      { declaredBytes: declared },
+      'upload refused: the disk of the private files is nearly full',
+    );
+    throw new ApiError(503, ErrorCode.ServiceUnavailable, DISK_FULL_RETRY_AFTER_SECONDS);
+  }
   const texts = new Map<string, string>();
   const files = new Map<string, ReceivedFile>();
   let checkedTexts = false;

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   countTemporaries,
   createPrivateStore,
+  hasRoomFor,
   keepTemporary,
   receiveToTemporary,
   STALE_TEMPORARY_MS,
@@ -55,6 +56,19 @@ describe('private store', () => {
     setTimeout(() => source.destroy(new Error('client went away')), 20);
     await expect(receiving).rejects.toThrow('client went away');
     expect(await countTemporaries(store)).toBe(0);
+  });
+
+  it('tells whether an upload leaves the reserve free, for a folder not made yet too', async () => {
+    expect(await hasRoomFor(createPrivateStore(dir, { reserveBytes: 0 }), 1)).toBe(true);
+    expect(await hasRoomFor(createPrivateStore(path.join(dir, 'not', 'yet'), { reserveBytes: 0 }), 1)).toBe(
+      true,
+    );
+    expect(await hasRoomFor(createPrivateStore(dir, { reserveBytes: Number.MAX_SAFE_INTEGER }), 1)).toBe(
+      false,
+    );
+    expect(await hasRoomFor(createPrivateStore(dir, { reserveBytes: 0 }), Number.MAX_SAFE_INTEGER)).toBe(
+      false,
+    );
   });
 
   it('sweeps only temporaries nobody wrote to for STALE_TEMPORARY_MS, or all with 0', async () => {

@@ -7,7 +7,7 @@
 // - stale temporaries of a killed server are swept at start.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,10 +18,35 @@ import { privateFiles, type PrivateFileRow } from '../db/schema.js';
 /** Where the bytes of private files live. */
 export interface PrivateStore {
   dir: string;
+  /** Disk space an upload must leave free (DEFAULT_RESERVE_BYTES unless set). */
+  reserveBytes?: number;
 }
 
-export function createPrivateStore(dir: string): PrivateStore {
-  return { dir };
+/**
+ * What an upload must leave free on the disk of the private files: the embedded database usually
+ * lives on the same disk, and a disk filled by uploads stops every write of the whole server.
+ */
+export const DEFAULT_RESERVE_BYTES = 512 * 1024 * 1024;
+
+export function createPrivateStore(dir: string, options: { reserveBytes?: number } = {}): PrivateStore {
+  return { dir, reserveBytes: options.reserveBytes };
+}
+
+/** Whether `bytes` more can be stored while leaving the store's reserve free on its disk. */
+export async function hasRoomFor(store: PrivateStore, bytes: number): Promise<boolean> {
+  // The folder may not exist yet (it is made by the first upload): its nearest existing parent is
+  // on the same disk.
+  let dir = store.dir;
+  for (;;) {
+    try {
+      const { bavail, bsize } = await statfs(dir);
+      return bavail * bsize - Math.max(0, bytes) >= (store.reserveBytes ?? DEFAULT_RESERVE_BYTES);
+    } catch (error) {
+      const parent = path.dirname(dir);
+      if ((error as { code?: string }).code !== 'ENOENT' || parent === dir) throw error;
+      dir = parent;
+    }
+  }
 }
 
 const tmpDir = (store: PrivateStore) => path.join(store.dir, 'tmp');

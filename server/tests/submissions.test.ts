@@ -468,6 +468,39 @@ describe('an upload that takes too long', () => {
   });
 });
 
+describe('a nearly full disk', () => {
+  it('refuses an upload before reading it: 503 with Retry-After, nothing kept', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-private-'));
+    const full = await createTestApp({
+      privateFilesDir: dir,
+      privateStoreReserveBytes: Number.MAX_SAFE_INTEGER,
+    });
+    try {
+      await insertUser(full.database, { userId: 'full@example.com', password: 'Right!pass1' });
+      const fullToken = await loginToken(full.app, 'full@example.com', 'Right!pass1');
+      const topic = await createTopic(full.database.db, topicInput({ topic: 'Full', timeLimit: 'f5s' }));
+      const { body, contentType } = multipartBody(
+        entryParts().map((part) => (part.name === 'topicUuid' ? { ...part, value: topic } : part)),
+      );
+      const response = await full.app.inject({
+        method: 'POST',
+        url: '/api/submission/',
+        headers: { authorization: `Bearer ${fullToken}`, 'content-type': contentType },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('600');
+      expect(errorBody(response).errorCode).toBe(ErrorCode.ServiceUnavailable);
+      expect(await countTemporaries(createPrivateStore(dir))).toBe(0);
+      const [entries] = await full.database.db.select({ n: count() }).from(submissions);
+      expect(entries!.n).toBe(0);
+    } finally {
+      await full.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('reading entries', () => {
   it("answers 404 for another creator's entry and never shows it in their list", async () => {
     const entry = await enter();
