@@ -55,7 +55,7 @@ describe('the audio list', { timeout: LONG_TEST_MS }, () => {
     const items = await tracks();
     expect(items).toHaveLength(20);
     expect(lastQuery(seen)).toEqual(BASE);
-    expect(document.title).toBe('Free audio | Creator Portal');
+    await waitFor(() => expect(document.title).toBe('Free audio | Creator Portal'));
 
     const first = within(items[0] as HTMLElement);
     expect(first.getByRole('heading', { level: 2, name: 'Track 01' })).toBeInTheDocument();
@@ -339,7 +339,8 @@ describe('in Korean', { timeout: LONG_TEST_MS }, () => {
   it('translates labels, bands, category names and the login message', async () => {
     await changeLanguage('ko');
     const view = await openAudio(`/audio?audioCategory1Uuid=${bgm.uuid}`, '무료 오디오');
-    expect(document.title).toMatch(/^무료 오디오/);
+    // The title follows the heading in an effect: on a busy machine a moment later.
+    await waitFor(() => expect(document.title).toMatch(/^무료 오디오/));
     const items = await screen.findAllByRole('article', {}, { timeout: 5_000 });
     expect(items[0]).toHaveTextContent('배경음악 › , 잔잔한');
     await waitFor(() => expect(select('카테고리')).toHaveDisplayValue('배경음악'));

@@ -54,7 +54,7 @@ describe('the font list', { timeout: LONG_TEST_MS }, () => {
     const items = await cards();
     expect(items).toHaveLength(20);
     expect(lastQuery(seen)).toEqual(BASE);
-    expect(document.title).toBe('Free fonts | Creator Portal');
+    await waitFor(() => expect(document.title).toBe('Free fonts | Creator Portal'));
 
     const jua = fontIn(fonts[5]!, 'en');
     const card = within(items[5] as HTMLElement);
