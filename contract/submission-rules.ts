@@ -10,8 +10,9 @@ export const DESCRIPTION_MAX_LENGTH = 200;
 /** Spec §5/§9: file names at most 50 characters, files at most 1 GB (binary units). */
 export const FILE_NAME_MAX_LENGTH = 50;
 export const FILE_SIZE_MAX_BYTES = 1024 ** 3;
-/** Spec §5/§9: a thumbnail is exactly 720 × 405 pixels. */
-export const THUMBNAIL_SIZE = { width: 720, height: 405 } as const;
+// Spec §5/§9: a thumbnail is exactly 720 × 405 pixels. In thumbnail-rules.ts, on its own, so that the home page's tiles get their size without the
+// rest of this file (a module is the bundler's smallest unit); re-exported here.
+export { THUMBNAIL_SIZE } from './thumbnail-rules.js';
 /**
  * How far a work may be from an exact time limit (f5s = "exactly 5 seconds"), in milliseconds.
  * Encoders round a clip's length to whole frames and audio packets, and a browser's
