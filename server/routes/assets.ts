@@ -2,7 +2,6 @@
 // requests, and a new request (multipart, with an Idempotency-Key). Every amount in JSON is in the
 // deployment's major unit; the ledger works in minor units (services/ledger.ts). The account
 // number is never logged (only the request's uuid and state are) and never sent back whole.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
@@ -31,7 +30,7 @@ import {
   type PayeeType,
 } from '../../contract/money-rules.js';
 import { apiPaths } from '../../contract/paths.js';
-import { countCharacters, FILE_SIZE_MAX_BYTES } from '../../contract/submission-rules.js';
+import { countCharacters } from '../../contract/submission-rules.js';
 import { containsControlCharacters } from '../../contract/text-rules.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -59,8 +58,7 @@ import {
   type MoneySettings,
 } from '../services/withdrawals.js';
 import {
-  closeConnectionOnRefusal,
-  MULTIPART_BUFFERS,
+  registerUploads,
   readUpload,
   refuse,
   sniffAs,
@@ -192,17 +190,13 @@ function checkTexts(texts: Map<string, string>, today: string, money: MoneySetti
 /** Registered inside the session scope of app.ts: every call needs a valid token. */
 export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app, options) => {
   const { db, store, links, money } = options;
-  await app.register(multipart, {
-    limits: {
-      fileSize: options.maxFileBytes ?? FILE_SIZE_MAX_BYTES,
-      files: WITHDRAWAL_DOCUMENT_FIELDS.length + 1,
-      fields: 16,
-      fieldSize: 16 * 1024,
-      parts: 24,
-    },
-    ...MULTIPART_BUFFERS,
+  await registerUploads(app, {
+    maxFileBytes: options.maxFileBytes,
+    files: WITHDRAWAL_DOCUMENT_FIELDS.length + 1,
+    fields: 16,
+    fieldSize: 16 * 1024,
+    parts: 24,
   });
-  app.addHook('onSend', closeConnectionOnRefusal);
   // A file on a slow line: the body may take 30 minutes, and no more.
   app.addHook('onRequest', uploadDeadline());
   const perCreator = createRateLimitHook(

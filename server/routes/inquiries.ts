@@ -1,7 +1,6 @@
 // 1:1 inquiries (spec §7 "Inquiries", issue 11): the creator's list, one inquiry, write, edit and
 // delete, with one optional attachment (PDF, image or ZIP, checked from its bytes, private). Another
 // creator's inquiry answers 404 to every call; an answered or deleted one cannot be changed (409).
-import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
@@ -19,7 +18,7 @@ import {
   type InquiryCategory,
 } from '../../contract/inquiries.js';
 import { apiPaths } from '../../contract/paths.js';
-import { countCharacters, FILE_SIZE_MAX_BYTES } from '../../contract/submission-rules.js';
+import { countCharacters } from '../../contract/submission-rules.js';
 import { containsControlCharacters } from '../../contract/text-rules.js';
 import type { Database } from '../db/client.js';
 import { inquiries, privateFiles } from '../db/schema.js';
@@ -38,8 +37,7 @@ import {
 } from '../services/inquiries.js';
 import { findPrivateFile, forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
 import {
-  closeConnectionOnRefusal,
-  MULTIPART_BUFFERS,
+  registerUploads,
   readUpload,
   refuse,
   sniffAs,
@@ -107,17 +105,13 @@ function checkTexts(texts: Map<string, string>): InquiryTexts {
 /** Registered inside the session scope of app.ts: every call needs a valid token. */
 export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (app, options) => {
   const { db, store, links } = options;
-  await app.register(multipart, {
-    limits: {
-      fileSize: options.maxFileBytes ?? FILE_SIZE_MAX_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: 16 * 1024,
-      parts: 11,
-    },
-    ...MULTIPART_BUFFERS,
+  await registerUploads(app, {
+    maxFileBytes: options.maxFileBytes,
+    files: 1,
+    fields: 10,
+    fieldSize: 16 * 1024,
+    parts: 11,
   });
-  app.addHook('onSend', closeConnectionOnRefusal);
   // A file on a slow line: the body may take 30 minutes, and no more.
   app.addHook('onRequest', uploadDeadline());
   const perCreator = createRateLimitHook(

@@ -2,10 +2,10 @@
 // text fields, and each expected file streamed into a temporary file in private storage, checked
 // from its bytes there. Whatever goes wrong (a limit, a refusal, a client that goes away), what was
 // received is discarded before the error is passed on: no temporary file is left behind.
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
-import { fileNameProblem } from '../../contract/submission-rules.js';
+import { FILE_SIZE_MAX_BYTES, fileNameProblem } from '../../contract/submission-rules.js';
 import { ApiError } from '../plugins/envelope.js';
 import { sniffUpload, type SniffedKind, type SniffedType } from '../services/media-probe.js';
 import {
@@ -17,6 +17,28 @@ import {
 
 /** Larger buffers between the socket, the parser and the file on disk: fewer pauses on 1 GB. */
 export const MULTIPART_BUFFERS = { highWaterMark: 1024 * 1024, fileHwm: 1024 * 1024 } as const;
+
+export interface UploadLimits {
+  /** The largest file (spec §9: 1 GB); tests lower it. */
+  maxFileBytes?: number;
+  files: number;
+  fields: number;
+  fieldSize: number;
+  parts: number;
+}
+
+/**
+ * Multipart for one upload route plugin (entries, inquiries, withdrawals): its limits, the large
+ * buffers, and refusals that close the connection instead of draining the body.
+ */
+export async function registerUploads(app: FastifyInstance, limits: UploadLimits): Promise<void> {
+  const { maxFileBytes, ...counts } = limits;
+  await app.register(multipart, {
+    limits: { fileSize: maxFileBytes ?? FILE_SIZE_MAX_BYTES, ...counts },
+    ...MULTIPART_BUFFERS,
+  });
+  app.addHook('onSend', closeConnectionOnRefusal);
+}
 
 /**
  * onSend hook for the upload routes: a refusal sent before the body was read to its end closes

@@ -2,7 +2,6 @@
 // entry upload, the caller's entries, one entry, its project files, and the caller's works in
 // groups. Uploads stream (multipart) into DATA_DIR/files/private/tmp, are checked from their bytes
 // there, and are kept only when the whole request is valid; anything else leaves no file and no row.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
@@ -12,7 +11,6 @@ import {
   countCharacters,
   DESCRIPTION_MAX_LENGTH,
   durationFits,
-  FILE_SIZE_MAX_BYTES,
   groupRankingQuerySchema,
   idParamsSchema,
   myGroupSubmissionSchema,
@@ -50,8 +48,7 @@ import {
   type SubmissionReadDeps,
 } from '../services/submissions.js';
 import {
-  closeConnectionOnRefusal,
-  MULTIPART_BUFFERS,
+  registerUploads,
   readUpload,
   refuse,
   sniffAs,
@@ -112,17 +109,13 @@ function checkDescription(description: string | undefined) {
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = async (app, options) => {
   const { db, store } = options;
   const deps: SubmissionReadDeps = options;
-  await app.register(multipart, {
-    limits: {
-      fileSize: options.maxFileBytes ?? FILE_SIZE_MAX_BYTES,
-      files: 2,
-      fields: 10,
-      fieldSize: 4096,
-      parts: 12,
-    },
-    ...MULTIPART_BUFFERS,
+  await registerUploads(app, {
+    maxFileBytes: options.maxFileBytes,
+    files: 2,
+    fields: 10,
+    fieldSize: 4096,
+    parts: 12,
   });
-  app.addHook('onSend', closeConnectionOnRefusal);
   const perCreator = createRateLimitHook(
     app,
     options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
