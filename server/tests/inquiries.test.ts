@@ -7,10 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes.js';
 import type { Inquiry, InquirySummary } from '../../contract/inquiries.js';
-import { runOps } from '../ops/cli.js';
 import { createTextPdf } from '../services/tiny-pdf.js';
 import { multipartBody, type Part } from './multipart.js';
-import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from './test-app.js';
+import { createTestApp, errorBody, insertUser, loginToken, type TestApp, opsRunner } from './test-app.js';
 
 let t: TestApp;
 let dir: string;
@@ -64,21 +63,7 @@ async function write(fields = valid, attachment?: { name: string; content: Uint8
   return response.json<{ data: Inquiry }>().data;
 }
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, {
-    openDatabase: async () => ({ ...t.database, close: async () => {} }),
-    publicFilesDir: path.join(dir, 'public'),
-    timeZone: 'Asia/Seoul',
-    now: () => new Date(),
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    mailer: t.mailer,
-    publicUrl: 'http://portal.test',
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => opsRunner(t, path.join(dir, 'public'))(...argv);
 
 describe('inquiries', () => {
   it('writes one with a PDF, lists it newest first and shows it with a signed attachment link', async () => {

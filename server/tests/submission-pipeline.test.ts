@@ -10,14 +10,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionDetail } from '../../contract/submissions.js';
 import { conversionJobs } from '../db/schema.js';
-import { runOps } from '../ops/cli.js';
 import { zonedMinute } from '../ops/submissions.js';
 import { createTopic } from '../services/competition-admin.js';
 import { claimJob, LEASE_MS, MAX_ATTEMPTS, runOneConversion } from '../services/conversion-worker.js';
 import { createPrivateStore, findPrivateFile, storedPath } from '../services/private-files.js';
 import { DAY, topicInput } from './competition-fixtures.js';
 import { multipartBody } from './multipart.js';
-import { createTestApp, insertUser, loginToken, type TestApp } from './test-app.js';
+import { createTestApp, insertUser, loginToken, type TestApp, opsRunner } from './test-app.js';
 
 let t: TestApp;
 let dir: string;
@@ -40,22 +39,7 @@ afterAll(async () => {
 
 const store = () => createPrivateStore(path.join(dir, 'private'));
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, {
-    openDatabase: async () => ({ ...t.database, close: async () => {} }),
-    publicFilesDir: path.join(dir, 'public'),
-    timeZone: 'Asia/Seoul',
-    now: () => new Date(),
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    mailer: t.mailer,
-    publicUrl: 'http://portal.test',
-    supportEmail: 'help@portal.test',
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => opsRunner(t, path.join(dir, 'public'))(...argv);
 
 async function detail(uuid: string): Promise<SubmissionDetail> {
   const response = await t.app.inject({

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { runOps } from '../ops/cli.js';
 import { users, type UserStatus } from '../db/schema.js';
 import { hashPassword } from '../services/passwords.js';
 import {
@@ -132,4 +133,27 @@ export async function loginToken(app: FastifyInstance, userId: string, password:
 /** Asserts the error envelope and returns it. */
 export function errorBody(response: LightMyRequestResponse) {
   return response.json<{ status: number; data: null; errorCode: string; message: string }>();
+}
+
+/**
+ * `npm run ops -- …` against a test app's database, mailer and the given public folder, the way
+ * the operator runs it (exit code, output and errors as text).
+ */
+export function opsRunner(t: TestApp, publicFilesDir: string) {
+  return async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runOps(argv, {
+      openDatabase: async () => ({ ...t.database, close: async () => {} }),
+      publicFilesDir,
+      timeZone: 'Asia/Seoul',
+      now: () => new Date(),
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+      mailer: t.mailer,
+      publicUrl: 'http://portal.test',
+      supportEmail: 'help@portal.test',
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
 }
