@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { creator, sessionOf } from '../msw/fixtures/users';
@@ -67,7 +67,7 @@ describe('the login guard', () => {
   it('lets a logged-in user open a protected page', async () => {
     const view = renderRoute('/my-entry-list?tab=2', { session: sessionOf(creator) });
     expect(await view.findHeading('My entries')).toBeInTheDocument();
-    expect(document.title).toBe('My entries | Creator Portal');
+    await waitFor(() => expect(document.title).toBe('My entries | Creator Portal'));
     expect(view.currentUrl()).toBe('/my-entry-list?tab=2');
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
 import { renderRoute } from '../render-route';
@@ -7,7 +7,7 @@ describe('unknown paths', () => {
   it('show the translated Page not found page with a link home (English)', async () => {
     const { findHeading, user, currentUrl } = renderRoute('/no/such/page');
     expect(await findHeading('Page not found')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | Creator Portal');
+    await waitFor(() => expect(document.title).toBe('Page not found | Creator Portal'));
     // The default layout stays around it.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 

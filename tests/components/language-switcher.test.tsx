@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render-route';
 
@@ -25,7 +25,7 @@ describe('the language switcher', () => {
     expect(screen.getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '로그인' })).toBeInTheDocument();
-    expect(document.title).toBe('공지사항 | 크리에이터 포털');
+    await waitFor(() => expect(document.title).toBe('공지사항 | 크리에이터 포털'));
     expect(view.currentUrl()).toBe('/notice');
 
     await view.user.click(screen.getByRole('button', { name: 'English' }));
