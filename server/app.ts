@@ -16,6 +16,7 @@ import {
 import { loggerOptions, type LoggingOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
   DEFAULT_LOGIN_LIMITS,
@@ -101,6 +102,12 @@ export interface BuildAppOptions {
   uploadTimeoutMs?: number;
   /** Disk space uploads must leave free (services/private-files.ts DEFAULT_RESERVE_BYTES). */
   privateStoreReserveBytes?: number;
+  /**
+   * true: the rate limits count in `db` (table rate_limit_counters), so every server instance on
+   * one PostgreSQL shares them (plugins/rate-limit-store.ts); main.ts sets it with DATABASE_URL.
+   * false or absent: in memory, per process (the embedded database has one process anyway).
+   */
+  sharedRateLimits?: boolean;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -129,8 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   answerConnect(app, rawHeaders);
   limitUrlLength(app);
   await registerOpenApi(app);
-  // Opt-in per route: login uses the route option, the account endpoints plugins/rate-limits.ts.
-  await app.register(rateLimit, { global: false });
+  // Opt-in per route, each limiter a hook of its own with a name (plugins/rate-limits.ts).
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.sharedRateLimits ? { store: databaseRateLimitStore(options.db) } : {}),
+  });
 
   if (options.publicFilesDir) await registerPublicFiles(app, options.publicFilesDir);
   const spa = options.staticDir

@@ -739,3 +739,18 @@ export const withdrawalRequests = pgTable(
 );
 
 export type WithdrawalRequestRow = typeof withdrawalRequests.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits shared by every server instance on one PostgreSQL (plugins/rate-limit-store.ts):
+// one row per limiter and key, counted and expired on the database's clock. Rows whose window has
+// ended are deleted now and then; the index keeps that cheap.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** The limiter's name and its key (an address, an account, a recipient...). */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: at('window_ends').notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEnds)],
+);

@@ -3,10 +3,15 @@
 //
 // @fastify/rate-limit runs at most one of its own limiters per request, and an endpoint such as
 // the phone code send needs two (per client address and per phone number), so each limiter here is
-// a hook of its own built on the plugin's createRateLimit. Counters live in memory, per process.
+// a hook of its own built on the plugin's createRateLimit. Counters live in memory, per process, or
+// with BuildAppOptions.sharedRateLimits in the database, shared by every server instance on it
+// (plugins/rate-limit-store.ts). Either way each limiter has a name of its own and counts apart
+// from every other.
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { ApiError } from './envelope.js';
+import type { NamedLimiterOptions } from './rate-limit-store.js';
 
 export interface RateLimitSetting {
   max: number;
@@ -64,17 +69,25 @@ export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Pr
  * A hook counting one call under `key(request)` (the client address when no key is given; IPv6
  * addresses count per /64, as the plugin does). Use it in `onRequest` to count every call, even a
  * malformed one, or in `preHandler` when the key comes from the validated query or body.
+ *
+ * `name` tells this limiter's counters apart from every other's (in the database they share one
+ * table): unique per limiter and stable across versions and instances, e.g. `login-account`. A hook
+ * built once and used on several routes counts them together; one built per route needs a name per
+ * route. The database store refuses a name given twice.
  */
 export function createRateLimitHook(
   app: FastifyInstance,
+  name: string,
   setting: RateLimitSetting,
   key?: (request: FastifyRequest) => string,
 ): RateLimitHook {
-  const check = app.createRateLimit({
+  const options: CreateRateLimitOptions & NamedLimiterOptions = {
+    limiterName: name,
     max: setting.max,
     timeWindow: setting.timeWindowMs,
     ...(key ? { keyGenerator: key } : {}),
-  });
+  };
+  const check = app.createRateLimit(options);
   return async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
@@ -88,15 +101,22 @@ export function createRateLimitHook(
  * first the requesting address's own budget for that recipient, then the recipient's short window,
  * then its daily ceiling. A call refused by an earlier one does not count for the later ones, so
  * a flood from one address does not use up what the recipient's other askers can still get.
+ * `name` names the endpoint (each of the three limiters gets a name of its own from it).
  */
 export function createRecipientLimitHooks(
   app: FastifyInstance,
+  name: string,
   limits: AccountRateLimits,
   recipient: (request: FastifyRequest) => string,
 ): RateLimitHook[] {
   return [
-    createRateLimitHook(app, limits.perRecipient, (request) => `${recipient(request)}|from|${request.ip}`),
-    createRateLimitHook(app, limits.perRecipientBurst, (request) => `${recipient(request)}|burst`),
-    createRateLimitHook(app, limits.perRecipientDaily, (request) => `${recipient(request)}|day`),
+    createRateLimitHook(
+      app,
+      `${name}:recipient-from-address`,
+      limits.perRecipient,
+      (request) => `${recipient(request)}|${request.ip}`,
+    ),
+    createRateLimitHook(app, `${name}:recipient-burst`, limits.perRecipientBurst, recipient),
+    createRateLimitHook(app, `${name}:recipient-daily`, limits.perRecipientDaily, recipient),
   ];
 }

@@ -201,8 +201,9 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
   app.addHook('onRequest', uploadDeadline());
   const perCreator = createRateLimitHook(
     app,
+    'withdrawal-write',
     options.writeRateLimit ?? DEFAULT_WITHDRAWAL_RATE_LIMIT,
-    (request) => `withdrawal|${request.session?.userUuid ?? request.ip}`,
+    (request) => request.session?.userUuid ?? request.ip,
   );
 
   app.get(

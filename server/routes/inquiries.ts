@@ -116,8 +116,9 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   app.addHook('onRequest', uploadDeadline());
   const perCreator = createRateLimitHook(
     app,
+    'inquiry-write',
     options.writeRateLimit ?? DEFAULT_INQUIRY_RATE_LIMIT,
-    (request) => `inquiry|${request.session?.userUuid ?? request.ip}`,
+    (request) => request.session?.userUuid ?? request.ip,
   );
 
   /** Reads the form; the texts (and the linked entry) are checked before the file is stored. */

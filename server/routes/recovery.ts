@@ -31,7 +31,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
   app.post(
     apiPaths.findUserId,
     {
-      onRequest: [createRateLimitHook(app, limits.perAddress)],
+      onRequest: [createRateLimitHook(app, 'find-user-id:address', limits.perAddress)],
       schema: {
         summary: 'Find your email address (ID) by your name',
         description:
@@ -68,10 +68,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
   app.post(
     apiPaths.resetPassword,
     {
-      onRequest: [createRateLimitHook(app, limits.perAddress)],
-      preHandler: createRecipientLimitHooks(app, limits, (request) => {
+      onRequest: [createRateLimitHook(app, 'reset-password:address', limits.perAddress)],
+      preHandler: createRecipientLimitHooks(app, 'reset-password', limits, (request) => {
         const body = request.body as { userId: string };
-        return `mail|${body.userId.trim().toLowerCase()}`;
+        return body.userId.trim().toLowerCase();
       }),
       schema: {
         summary: 'Mail a temporary password',

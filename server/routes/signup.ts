@@ -95,8 +95,9 @@ async function checkPhoneCode(
 export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
   const { db, mailer, sms, background } = deps;
   const limits = deps.accountRateLimits;
-  // Each call counts per client address, malformed ones included (onRequest runs before validation).
-  const perAddress = () => createRateLimitHook(app, limits.perAddress);
+  // Each call counts per client address, malformed ones included (onRequest runs before validation);
+  // each endpoint has a budget of its own.
+  const perAddress = (endpoint: string) => createRateLimitHook(app, `${endpoint}:address`, limits.perAddress);
   const verificationLink = (code: string) => `${deps.publicUrl}/email-auth/${code}`;
   const mailContext = (acceptLanguage: string | string[] | undefined) => ({
     language: pickLanguage(acceptLanguage),
@@ -106,7 +107,7 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
   app.get(
     apiPaths.sameUserId,
     {
-      onRequest: [perAddress()],
+      onRequest: [perAddress('same-user-id')],
       schema: {
         summary: 'Is this email address still free? (case-insensitive)',
         tags: ['users'],
@@ -124,12 +125,12 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
   app.get(
     apiPaths.authHpNumber,
     {
-      onRequest: [perAddress()],
+      onRequest: [perAddress('auth-hp-number')],
       // Per number too (plugins/rate-limits.ts): nobody can flood one phone with texts, nor use up
       // its budget to keep its owner from signing up.
-      preHandler: createRecipientLimitHooks(app, limits, (request) => {
+      preHandler: createRecipientLimitHooks(app, 'auth-hp-number', limits, (request) => {
         const query = request.query as { hpNumber: string };
-        return `sms|${query.hpNumber}`;
+        return query.hpNumber;
       }),
       schema: {
         summary: 'Text a 6-digit signup code to a phone number',
@@ -178,7 +179,7 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
   app.post(
     apiPaths.signup,
     {
-      onRequest: [perAddress()],
+      onRequest: [perAddress('signup')],
       schema: {
         summary: 'Sign up (the five fields are query parameters, as spec §7 says)',
         description:
@@ -281,7 +282,7 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
     // The route pattern of apiPaths.emailAuth(code).
     '/p/api/users/email-auth/:code',
     {
-      onRequest: [perAddress()],
+      onRequest: [perAddress('email-auth')],
       schema: {
         summary: 'Verify an email address with the code of the mailed link',
         description:
@@ -343,10 +344,10 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
   app.get(
     apiPaths.recertifyEmail,
     {
-      onRequest: [perAddress()],
-      preHandler: createRecipientLimitHooks(app, limits, (request) => {
+      onRequest: [perAddress('recertify-email')],
+      preHandler: createRecipientLimitHooks(app, 'recertify-email', limits, (request) => {
         const query = request.query as { userId: string };
-        return `mail|${normaliseEmail(query.userId)}`;
+        return normaliseEmail(query.userId);
       }),
       schema: {
         summary: 'Send the verification mail again',

@@ -118,8 +118,9 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
   });
   const perCreator = createRateLimitHook(
     app,
+    'upload',
     options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
-    (request) => `upload|${request.session?.userUuid ?? request.ip}`,
+    (request) => request.session?.userUuid ?? request.ip,
   );
   // Half an hour for the body of these two only (routes/multipart-upload.ts).
   const allowLongUpload = uploadDeadline(options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS);

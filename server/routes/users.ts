@@ -80,17 +80,16 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
       // Three budgets, each answering 429 with Retry-After (never 403). The address's budget counts
       // every call, malformed ones included; the account's two come after validation (they need the
       // body) and only for calls the address's budget let through, so that a refused flood does not
-      // also use up the account's budget. Keys are prefixed: the plugin's counters are shared.
-      onRequest: [
-        createRateLimitHook(app, loginLimits.perAddress, (request) => `login-address|${request.ip}`),
-      ],
+      // also use up the account's budget. Each budget counts apart (its name, plugins/rate-limits.ts).
+      onRequest: [createRateLimitHook(app, 'login-address', loginLimits.perAddress, (request) => request.ip)],
       preHandler: [
-        createRateLimitHook(app, loginRateLimit, (request) => `login|${request.ip}|${loginAccount(request)}`),
         createRateLimitHook(
           app,
-          loginLimits.perAccount,
-          (request) => `login-account|${loginAccount(request)}`,
+          'login-address-account',
+          loginRateLimit,
+          (request) => `${request.ip}|${loginAccount(request)}`,
         ),
+        createRateLimitHook(app, 'login-account', loginLimits.perAccount, loginAccount),
       ],
       schema: {
         summary: 'Log in with email and password (or the mailed temporary password)',
