@@ -46,6 +46,7 @@ import { createBackgroundTasks } from './services/background.js';
 import { createPhoneCodeHasher } from './services/codes.js';
 import { createFileLinks } from './services/file-links.js';
 import { createPrivateStore } from './services/private-files.js';
+import { createDiskStorage, type FileStorage } from './services/file-storage.js';
 import { privateFilesDir } from './services/stored-files.js';
 import { unavailableMailer, type Mailer } from './services/mailer.js';
 import { unavailableSmsSender, type SmsSender } from './services/sms.js';
@@ -89,6 +90,11 @@ export interface BuildAppOptions {
    * publicFilesDir. Without either, uploads answer 500 (tests give one).
    */
   privateFilesDir?: string | null;
+  /**
+   * Where stored files live when not on this machine's disk (S3_BUCKET: services/s3-storage.ts);
+   * publicFilesDir and privateFilesDir are then only where uploads are received and checked.
+   */
+  storage?: FileStorage | null;
   /** Business days (services/business-days.ts): the country's holidays, dates in the zone. */
   businessCountry?: string;
   businessTimeZone?: string;
@@ -142,7 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.sharedRateLimits ? { store: databaseRateLimitStore(options.db) } : {}),
   });
 
-  if (options.publicFilesDir) await registerPublicFiles(app, options.publicFilesDir);
+  const privateDir =
+    options.privateFilesDir ?? (options.publicFilesDir ? privateFilesDir(options.publicFilesDir) : null);
+  const storage =
+    options.storage ??
+    (options.publicFilesDir
+      ? createDiskStorage({ public: options.publicFilesDir, private: privateDir! })
+      : null);
+  if (storage) await registerPublicFiles(app, storage);
   const spa = options.staticDir
     ? await registerStaticSpa(app, options.staticDir, { homeBanners: () => mainBanners(options.db) })
     : null;
@@ -166,13 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
     background,
   };
-  const privateDir =
-    options.privateFilesDir ?? (options.publicFilesDir ? privateFilesDir(options.publicFilesDir) : null);
   const submissionDeps: SubmissionRouteOptions = {
     db: deps.db,
     links: createFileLinks(options.jwtSecret),
     store: createPrivateStore(privateDir ?? '/nonexistent/private-files', {
       reserveBytes: options.privateStoreReserveBytes,
+      storage,
     }),
     calendar: {
       country: options.businessCountry ?? 'KR',
@@ -198,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mainRoutes, { db: deps.db });
   await app.register(groupRoutes, { db: deps.db });
   await app.register(noticeRoutes, { db: deps.db });
-  await app.register(fileRoutes, { db: deps.db, publicFilesDir: options.publicFilesDir ?? null });
+  await app.register(fileRoutes, { db: deps.db, storage });
   await app.register(libraryRoutes, { db: deps.db });
   await app.register(privateFileRoutes, submissionDeps);
 

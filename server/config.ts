@@ -1,6 +1,7 @@
 // Server configuration from the environment, checked once at start so that a bad value stops the
 // server with a clear message instead of failing later on a request.
 import { randomBytes } from 'node:crypto';
+import type { S3Settings } from './services/s3-storage.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -49,6 +50,20 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // Files in S3-compatible object storage (services/s3-storage.ts) instead of DATA_DIR/files, so
+  // that several instances see the same files. Credentials: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY
+  // (or any other source the AWS SDK reads).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*\/$/, 'must end with / and use only safe key characters')
     .optional(),
   // How long one database query may take before the request answers 503 (db/client.ts).
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -161,6 +176,8 @@ export interface Config {
   currency: Currency;
   /** Conversions at once per server (CONVERSION_CONCURRENCY, default 1). */
   conversionConcurrency: number;
+  /** S3_BUCKET and its settings; null: files on this machine's disk (DATA_DIR/files). */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_KEY_PREFIX || e.S3_REGION)) {
+    throw new ConfigError('S3_ENDPOINT, S3_REGION and S3_KEY_PREFIX need S3_BUCKET: set the bucket too.');
+  }
 
   if (isProduction) {
     // A guessable or generated secret would let anyone mint tokens for any account.
@@ -224,6 +245,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessCountry: e.BUSINESS_COUNTRY,
     currency: e.CURRENCY,
     conversionConcurrency: e.CONVERSION_CONCURRENCY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          region: e.S3_REGION ?? env['AWS_REGION'] ?? 'us-east-1',
+          // S3-compatible servers (MinIO, Ceph...) usually need path-style URLs; AWS prefers hosts.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          ...(e.S3_KEY_PREFIX ? { keyPrefix: e.S3_KEY_PREFIX } : {}),
+        }
+      : null,
   };
 }
 

@@ -20,6 +20,8 @@ import { listenForPublicReadChanges } from './services/public-cache.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
 import { createPrivateStore, STALE_TEMPORARY_MS, sweepTemporaries } from './services/private-files.js';
 import { privateFilesDir } from './services/stored-files.js';
+import { storageAt } from './services/file-storage.js';
+import { createS3Storage } from './services/s3-storage.js';
 import { createConfiguredMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
@@ -38,25 +40,36 @@ async function main(): Promise<void> {
   );
   await runMigrations(database);
   const publicFilesDir = path.join(config.dataDir, 'files', 'public');
+  // Stored files on this machine's disk, or in the S3 bucket that every instance shares.
+  const storage = config.s3 ? createS3Storage(config.s3) : storageAt(publicFilesDir);
+  try {
+    await storage.check();
+  } catch (error) {
+    throw new ConfigError(
+      `The file storage does not answer (${config.s3 ? `S3 bucket ${config.s3.bucket}` : publicFilesDir}): ${(error as Error).message}`,
+    );
+  }
+  const privateStore = createPrivateStore(privateFilesDir(publicFilesDir), { storage });
   if (config.seedDemo) {
     await seedDemoContent(database.db);
     await seedCompetitions(database.db, {
       publicFilesDir,
+      storage,
       now: new Date(),
       timeZone: config.businessTimeZone,
       currency: config.currency,
     });
-    await seedPublicContent(database.db, { publicFilesDir, now: new Date() });
+    await seedPublicContent(database.db, { publicFilesDir, storage, now: new Date() });
     await seedDemoSubmissions(database.db, {
-      store: createPrivateStore(privateFilesDir(publicFilesDir)),
+      store: privateStore,
       now: new Date(),
     });
     await seedDemoInquiries(database.db, {
-      store: createPrivateStore(privateFilesDir(publicFilesDir)),
+      store: privateStore,
       now: new Date(),
     });
     await seedDemoWithdrawals(database.db, {
-      store: createPrivateStore(privateFilesDir(publicFilesDir)),
+      store: privateStore,
       now: new Date(),
       money: {
         currency: config.currency,
@@ -70,7 +83,6 @@ async function main(): Promise<void> {
   // The embedded database's lock makes this the only server on DATA_DIR, so all of it is stale; on
   // PostgreSQL other servers may share the folder, so only what nobody wrote to for 40 minutes.
   // The same sweep runs every 10 minutes, so a server killed mid-upload leaves nothing for long.
-  const privateStore = createPrivateStore(privateFilesDir(publicFilesDir));
   const swept = await sweepTemporaries(privateStore, config.databaseUrl ? STALE_TEMPORARY_MS : 0);
   if (swept > 0) console.warn(`removed ${swept} unfinished upload(s) left by an earlier run`);
   setInterval(() => {
@@ -91,6 +103,9 @@ async function main(): Promise<void> {
     staticDir: spaBuilt ? config.staticDir : null,
     logging: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // With DATABASE_URL several instances may serve behind one load balancer: the limits count in
+    // PostgreSQL so that they hold across them (plugins/rate-limit-store.ts).
+    sharedRateLimits: Boolean(config.databaseUrl),
     loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
     loginLimits: {
       perAccount: { max: config.loginAccountRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
@@ -108,6 +123,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     publicFilesDir,
+    storage,
   });
   if (fixedEntries > 0) app.log.warn({ fixedEntries }, describeFixes(config.dataDir, fixedEntries));
   // PGlite has just created its files with mode 0666: owner-only again (silently: it is ours).
@@ -116,7 +132,7 @@ async function main(): Promise<void> {
   // Entries whose project files arrived are converted here, one at a time (services/conversion-worker.ts).
   const conversions = startConversionWorker({
     db: database.db,
-    store: createPrivateStore(privateFilesDir(publicFilesDir)),
+    store: privateStore,
     log: app.log,
     concurrency: config.conversionConcurrency,
   });
@@ -136,6 +152,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     handle: database,
     publicFilesDir,
+    storage,
     timeZone: config.businessTimeZone,
     currency: config.currency,
     log: app.log,

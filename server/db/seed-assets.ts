@@ -3,12 +3,11 @@
 // withdrawal request in each state, made, paid and rejected by the same services the routes and the
 // operator commands use, each with a real PDF document in private storage.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { maskAccountNumber } from '../../contract/asset-rules.js';
 import { CURRENCY_SETTINGS } from '../../contract/money-rules.js';
 import { balanceMinor } from '../services/ledger.js';
-import { storedPath, type PrivateStore } from '../services/private-files.js';
+import type { PrivateStore } from '../services/private-files.js';
 import { createTextPdf } from '../services/tiny-pdf.js';
 import {
   markPaid,
@@ -55,13 +54,12 @@ export async function seedDemoWithdrawals(
   const factor = 10 ** CURRENCY_SETTINGS[options.money.currency].minorDigits;
   const needed = SEEDED.filter((item) => item.fate !== 'rejected').reduce((sum, item) => sum + item.units, 0);
   if ((await balanceMinor(db, demo.uuid)) < needed * factor) return 0;
-  await mkdir(options.store.dir, { recursive: true, mode: 0o700 });
   let made = 0;
   for (const [index, item] of SEEDED.entries()) {
     const at = new Date(options.now.getTime() - item.daysAgo * DAY);
     const storedName = `${randomBytes(16).toString('hex')}.pdf`;
     const pdf = createTextPdf('Bank statement', [{ text: `Demo Creator - statement ${index + 1}` }]);
-    await writeFile(storedPath(options.store, storedName), pdf, { mode: 0o600 });
+    await options.store.storage.putBytes('private', storedName, pdf, 'application/pdf');
     const { row } = await requestWithdrawal(
       db,
       {

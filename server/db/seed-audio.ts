@@ -3,6 +3,7 @@
 // timeSearchType and every bpmSearchType band of contract/library-rules.ts has items.
 import { type SoundStyle, synthesizeTrack } from '../services/wav-synth.js';
 import { storeFile } from '../services/stored-files.js';
+import type { FileStorage } from '../services/file-storage.js';
 import type { Database } from './client.js';
 import { audioTracks, fileCategories } from './schema.js';
 
@@ -96,7 +97,7 @@ function fileNameOf(title: string): string {
 }
 
 /** Creates the categories and the tracks (their WAV files first). Returns the number of tracks. */
-export async function seedAudio(db: Database, publicFilesDir: string, now: Date): Promise<number> {
+export async function seedAudio(db: Database, storage: FileStorage, now: Date): Promise<number> {
   const category2Uuids = new Map<string, { uuid: string; parentUuid: string }>();
   for (const [index, category] of SEED_AUDIO_CATEGORIES.entries()) {
     const [parent] = await db
@@ -131,7 +132,7 @@ export async function seedAudio(db: Database, publicFilesDir: string, now: Date)
       root: track.root,
       minor: track.minor,
     });
-    const file = await storeFile(db, publicFilesDir, {
+    const file = await storeFile(db, storage, {
       fileType: 'audio',
       originalName: fileNameOf(track.title),
       content: { bytes: wav, allowed: ['wav'] },

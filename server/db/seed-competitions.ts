@@ -10,6 +10,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import { businessMidnight } from '../services/business-time.js';
 import { createTopic, scheduleGroup, type TopicInput } from '../services/competition-admin.js';
+import { storageAt, type FileStorage } from '../services/file-storage.js';
 import { installSeedMedia, sampleWork, type SeedMediaFile } from '../services/sample-works.js';
 import { runStatistics } from '../services/statistics.js';
 import type { Database } from './client.js';
@@ -204,6 +205,8 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
 
 export interface SeedCompetitionsOptions {
   publicFilesDir: string;
+  /** Where the sample media go; default: the disk folders next to publicFilesDir. */
+  storage?: FileStorage | null;
   now: Date;
   /** BUSINESS_TIME_ZONE: the periods begin and end at midnight there. */
   timeZone: string;
@@ -222,7 +225,7 @@ export async function seedCompetitions(
   db: Database,
   options: SeedCompetitionsOptions,
 ): Promise<SeedCompetitionsResult> {
-  const urls = await installSeedMedia(options.publicFilesDir);
+  const urls = await installSeedMedia(storageAt(options.publicFilesDir, options.storage));
   const { now, timeZone } = options;
   const midnight = businessMidnight(now, timeZone);
   const day = (offset: number) => new Date(midnight.getTime() + offset * DAY_MS);

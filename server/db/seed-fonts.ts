@@ -14,6 +14,7 @@ import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { storePublicFile, storeServerText } from '../services/public-files.js';
 import { storeFile } from '../services/stored-files.js';
+import type { FileStorage } from '../services/file-storage.js';
 import type { Database } from './client.js';
 import { fileCategories, fonts } from './schema.js';
 
@@ -116,7 +117,7 @@ async function buildPackage(dir: string, id: string, family: string, weight: num
 }
 
 /** Creates the font types and one font per installed package. Returns the number of fonts. */
-export async function seedFonts(db: Database, publicFilesDir: string, now: Date): Promise<number> {
+export async function seedFonts(db: Database, storage: FileStorage, now: Date): Promise<number> {
   const typeUuids = new Map<string, string>();
   const types = await db
     .insert(fileCategories)
@@ -154,24 +155,24 @@ export async function seedFonts(db: Database, publicFilesDir: string, now: Date)
       await Promise.all(
         woff2Names(weightCss).map(async (file) => {
           const bytes = await readFile(path.join(dir, 'files', file));
-          return [file, (await storePublicFile(publicFilesDir, bytes, ['woff2'])).name] as const;
+          return [file, (await storePublicFile(storage, bytes, ['woff2'])).name] as const;
         }),
       ),
     );
     const previewCss = await storeServerText(
-      publicFilesDir,
+      storage,
       `/* ${metadata.family} ${weight}, from @fontsource/${id} (${FONT_LICENSE_NAME}) */\n` +
         rewriteSources(weightCss, (file) => `./${storedSlices.get(file)!}`),
       'css',
     );
 
-    const licenseFile = await storeFile(db, publicFilesDir, {
+    const licenseFile = await storeFile(db, storage, {
       fileType: 'font',
       originalName: `${slug(metadata.family)}-OFL.txt`,
       content: { text: license, kind: 'txt' },
       isPublic: true,
     });
-    const download = await storeFile(db, publicFilesDir, {
+    const download = await storeFile(db, storage, {
       fileType: 'font',
       originalName: `${slug(metadata.family)}-webfont.zip`,
       content: { bytes: await buildPackage(dir, id, metadata.family, weight, license), allowed: ['zip'] },

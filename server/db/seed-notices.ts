@@ -4,6 +4,7 @@
 import type { Language } from '../i18n/messages.js';
 import { createNotice } from '../services/notices.js';
 import { storeFile } from '../services/stored-files.js';
+import type { FileStorage } from '../services/file-storage.js';
 import { createTextPdf, type PdfLine } from '../services/tiny-pdf.js';
 import type { Database } from './client.js';
 
@@ -126,11 +127,11 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
 ];
 
 /** Posts the demo notices (with their attachments) as of `now`. */
-export async function seedNotices(db: Database, publicFilesDir: string, now: Date): Promise<number> {
+export async function seedNotices(db: Database, storage: FileStorage, now: Date): Promise<number> {
   for (const notice of SEED_NOTICES) {
     let attachmentUuid: string | null = null;
     if (notice.attachment) {
-      const file = await storeFile(db, publicFilesDir, {
+      const file = await storeFile(db, storage, {
         fileType: 'notice',
         originalName: notice.attachment.name,
         content: { bytes: createTextPdf(notice.attachment.title, notice.attachment.lines), allowed: ['pdf'] },

@@ -4,6 +4,7 @@
 // files are written before their rows (complete files under generated, content-derived names), so
 // a seed that fails half-way leaves at most files that the next attempt reuses.
 import { count, eq, sql } from 'drizzle-orm';
+import { storageAt, type FileStorage } from '../services/file-storage.js';
 import type { Database } from './client.js';
 import { fileCategories, notices } from './schema.js';
 import { seedAudio } from './seed-audio.js';
@@ -20,9 +21,10 @@ export interface SeedPublicContentResult {
 
 export async function seedPublicContent(
   db: Database,
-  options: { publicFilesDir: string; now: Date },
+  options: { publicFilesDir: string; now: Date; storage?: FileStorage | null },
 ): Promise<SeedPublicContentResult> {
-  const { publicFilesDir, now } = options;
+  const { now } = options;
+  const storage = storageAt(options.publicFilesDir, options.storage);
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns; the second finds the rows.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -36,9 +38,9 @@ export async function seedPublicContent(
       .from(fileCategories)
       .where(eq(fileCategories.fileType, 'font'));
     return {
-      notices: noticeCount?.n ? 0 : await seedNotices(tx, publicFilesDir, now),
-      tracks: audioCount?.n ? 0 : await seedAudio(tx, publicFilesDir, now),
-      fonts: fontCount?.n ? 0 : await seedFonts(tx, publicFilesDir, now),
+      notices: noticeCount?.n ? 0 : await seedNotices(tx, storage, now),
+      tracks: audioCount?.n ? 0 : await seedAudio(tx, storage, now),
+      fonts: fontCount?.n ? 0 : await seedFonts(tx, storage, now),
     };
   });
 }

@@ -3,6 +3,9 @@
 // inside the running server (the ops socket), so a command reaches the database, the files and
 // the terminal only through OpsEnvironment.
 import path from 'node:path';
+import { storageAt, type FileStorage } from '../services/file-storage.js';
+import { createPrivateStore, type PrivateStore } from '../services/private-files.js';
+import { privateFilesDir } from '../services/stored-files.js';
 import type { ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Currency } from '../../contract/money-rules.js';
@@ -11,8 +14,10 @@ import type { Mailer } from '../services/mailer.js';
 export interface OpsEnvironment {
   /** Opens (and migrates) the database the server uses. Called only by commands that need it. */
   openDatabase(): Promise<DatabaseHandle>;
-  /** DATA_DIR/files/public */
+  /** DATA_DIR/files/public (files being received or made go to `private/tmp` next to it). */
   publicFilesDir: string;
+  /** Where stored files live (S3_BUCKET); default: the disk folders of DATA_DIR/files. */
+  storage?: FileStorage | null;
   /** BUSINESS_TIME_ZONE: times written without a zone are read in it. */
   timeZone: string;
   now(): Date;
@@ -80,4 +85,14 @@ export async function withDatabase(
 /** A file name given on the command line, resolved against the operator's directory. */
 export function operatorPath(env: OpsEnvironment, file: string): string {
   return path.resolve(env.cwd ?? process.cwd(), file);
+}
+
+/** The storage of stored files the commands read and write (see OpsEnvironment.storage). */
+export function opsStorage(env: OpsEnvironment): FileStorage {
+  return storageAt(env.publicFilesDir, env.storage);
+}
+
+/** The creators' private files: kept in opsStorage, received and copied on this machine's disk. */
+export function opsPrivateStore(env: OpsEnvironment): PrivateStore {
+  return createPrivateStore(privateFilesDir(env.publicFilesDir), { storage: opsStorage(env) });
 }

@@ -18,7 +18,7 @@ import { advanceGroupStates } from '../services/lifecycle.js';
 import { IMAGE_KINDS } from '../services/public-files.js';
 import { installSeedMedia, sampleWork } from '../services/sample-works.js';
 import { runStatistics } from '../services/statistics.js';
-import { UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
+import { opsStorage, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
 import { parseEntry, publicMedia } from './public-media.js';
 import { notifyScheduled, submissionEntries } from './submissions.js';
@@ -157,7 +157,7 @@ competing, one that has ended completed. ${TIME_HELP}`,
         entries.push(...(await submissionEntries(env, handle.db, topic.uuid, submissionUuids)));
         for (const text of entryTexts) entries.push(await parseEntry(env, text, isVideo));
         if (samples > 0) {
-          const urls = await installSeedMedia(env.publicFilesDir);
+          const urls = await installSeedMedia(opsStorage(env));
           const offset = Math.floor(now.getTime() / 60_000);
           for (let index = 0; index < samples; index += 1) {
             entries.push(sampleWork(urls, isVideo, offset + index));

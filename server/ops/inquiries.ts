@@ -9,10 +9,10 @@ import { inquiries, users } from '../db/schema.js';
 import { inquiryAnsweredMail } from '../i18n/mail.js';
 import { answerInquiry, InquiryStateError, listAllInquiries } from '../services/inquiries.js';
 import { sanitizeNoticeHtml } from '../services/notice-html.js';
-import { createPrivateStore, findPrivateFile, storedPath } from '../services/private-files.js';
-import { privateFilesDir } from '../services/stored-files.js';
+import { findPrivateFile, storedPath } from '../services/private-files.js';
 import {
   operatorPath,
+  opsPrivateStore,
   RefusedError,
   UsageError,
   withDatabase,
@@ -101,7 +101,7 @@ export const inquiryCommands: CommandTable = {
           ? {
               name: file.originalName,
               size: file.size,
-              path: storedPath(createPrivateStore(privateFilesDir(env.publicFilesDir)), file.storedName),
+              path: storedPath(opsPrivateStore(env), file.storedName),
             }
           : null;
         const shown = {

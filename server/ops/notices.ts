@@ -5,7 +5,7 @@ import { CompetitionInputError } from '../services/competition-admin.js';
 import { createNotice } from '../services/notices.js';
 import { MAX_PUBLIC_FILE_BYTES, PublicFileError, type MediaKind } from '../services/public-files.js';
 import { originalNameProblem, storeFile } from '../services/stored-files.js';
-import { operatorPath, UsageError, withDatabase, type CommandTable } from './command.js';
+import { operatorPath, opsStorage, UsageError, withDatabase, type CommandTable } from './command.js';
 import { optional, parseTime, required, TIME_HELP } from './flags.js';
 
 /** What a notice may carry: documents (PDF; ZIP, which Office files are) and images. */
@@ -84,7 +84,7 @@ ${TIME_HELP}`,
         let fileUrl: string | null = null;
         if (attachment) {
           try {
-            const stored = await storeFile(handle.db, env.publicFilesDir, {
+            const stored = await storeFile(handle.db, opsStorage(env), {
               fileType: 'notice',
               originalName: attachment.name,
               content: { bytes: attachment.bytes, allowed: NOTICE_ATTACHMENT_KINDS },

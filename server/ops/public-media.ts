@@ -12,7 +12,7 @@ import {
   storePublicFile,
   type MediaKind,
 } from '../services/public-files.js';
-import { operatorPath, UsageError, type OpsEnvironment } from './command.js';
+import { operatorPath, opsStorage, UsageError, type OpsEnvironment } from './command.js';
 
 /** One --entry of schedule-group: "NAME|MEDIA[|THUMBNAIL]". */
 export async function parseEntry(env: OpsEnvironment, text: string, isVideo: boolean): Promise<EntryInput> {
@@ -48,7 +48,7 @@ export async function publicMedia(
   size?: { width: number; height: number },
 ): Promise<string> {
   if (source.startsWith(PUBLIC_FILES_PREFIX)) {
-    if (!(await publicFileExists(env.publicFilesDir, source))) {
+    if (!(await publicFileExists(opsStorage(env), source))) {
       throw new CompetitionInputError(`${what}: no stored public file ${source}`);
     }
     return source;
@@ -72,7 +72,7 @@ export async function publicMedia(
     }
   }
   try {
-    return (await storePublicFile(env.publicFilesDir, content, kinds)).url;
+    return (await storePublicFile(opsStorage(env), content, kinds)).url;
   } catch (error) {
     if (error instanceof PublicFileError) throw new CompetitionInputError(`${what}: ${error.message}`);
     throw error;

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { runOps, type OpsDispatcher } from './cli.js';
 import type { OpsEnvironment } from './command.js';
+import type { FileStorage } from '../services/file-storage.js';
 import {
   encodeLine,
   lineSplitter,
@@ -25,6 +26,8 @@ export interface OpsSocketOptions {
   handle: DatabaseHandle;
   /** DATA_DIR/files/public */
   publicFilesDir: string;
+  /** The stored files' storage (S3); default: the disk folders next to publicFilesDir. */
+  storage?: FileStorage | null;
   timeZone: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
@@ -96,6 +99,7 @@ export async function startOpsSocket(options: OpsSocketOptions): Promise<OpsSock
       // advance-states wait for a tick or for each other as they do on PostgreSQL.
       openDatabase: async () => ({ ...options.handle, close: async () => {} }),
       publicFilesDir: options.publicFilesDir,
+      storage: options.storage ?? null,
       timeZone: options.timeZone,
       now,
       out: (text) => send({ out: text }),

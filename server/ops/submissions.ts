@@ -15,9 +15,8 @@ import {
 } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { EntryInput } from '../services/competition-admin.js';
-import { findPrivateFile, storedPath, createPrivateStore } from '../services/private-files.js';
-import { storePublicFileFrom } from '../services/public-files.js';
-import { privateFilesDir } from '../services/stored-files.js';
+import { findPrivateFile, storedPath, tmpDir } from '../services/private-files.js';
+import { storePublicFileFrom, type MediaKind } from '../services/public-files.js';
 import {
   approveSubmission,
   RETURN_REASON_MAX_LENGTH,
@@ -28,11 +27,17 @@ import {
 import {
   addSubmissionToGroup,
   groupForScheduling,
-  publicNames,
   scheduledGroupOf,
-  unpublishNew,
 } from '../services/submission-scheduling.js';
-import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
+import {
+  opsPrivateStore,
+  opsStorage,
+  RefusedError,
+  UsageError,
+  withDatabase,
+  type CommandTable,
+  type OpsEnvironment,
+} from './command.js';
 import { optional, required } from './flags.js';
 import { entryMail, type EntryNews } from '../i18n/mail.js';
 
@@ -260,8 +265,8 @@ export const submissionCommands: CommandTable = {
         if (group.topicUuid !== row.topicUuid) {
           throw new RefusedError(`group ${groupUuid} belongs to another topic than entry ${uuid}`);
         }
-        const before = await publicNames(env.publicFilesDir);
-        const [entry] = await submissionEntries(env, db, row.topicUuid, [uuid]);
+        const published: string[] = [];
+        const [entry] = await submissionEntries(env, db, row.topicUuid, [uuid], published);
         let added;
         try {
           added = await step(() =>
@@ -270,7 +275,7 @@ export const submissionCommands: CommandTable = {
         } catch (error) {
           // Refused under the lock (full, begun meanwhile, another operator was first): the work's
           // public copies made for it go again.
-          await unpublishNew(env.publicFilesDir, before, [entry!.videoUrl, entry!.thumbnailUrl]);
+          await opsStorage(env).remove('public', published);
           throw error;
         }
         print(
@@ -291,7 +296,7 @@ export const submissionCommands: CommandTable = {
     options: uuidOption,
     async run(flags, env) {
       const uuid = required(flags, 'uuid');
-      const store = createPrivateStore(privateFilesDir(env.publicFilesDir));
+      const store = opsPrivateStore(env);
       await withDatabase(env, async ({ db }) => {
         const row = await entryOrRefuse(db, uuid);
         const [creator] = await db
@@ -352,7 +357,7 @@ export const submissionCommands: CommandTable = {
                   `  conversion: ${job.state}, ${job.attempts} attempt(s)${job.lastError ? `: ${job.lastError}` : ''}`,
                 ]
               : []),
-            '  files (open them from these paths; the work plays in any video player):',
+            `  files (open them from these ${store.storage.backend === 'disk' ? 'paths' : 'S3 keys'}; the work plays in any video player):`,
             ...fileLines,
           ].join('\n'),
         );
@@ -363,23 +368,38 @@ export const submissionCommands: CommandTable = {
 
 /**
  * The group entries of converted submissions, for schedule-group --submission: each must be of the
- * topic and converted; its delivery file and poster are copied into the public folder, which is
- * what the public rankings show.
+ * topic and converted; its delivery file and poster are copied into the public area, which is what
+ * the public rankings show. The names of public files this made (not there before) are added to
+ * `published`, so a step refused afterwards can take them back: a private work is never left public
+ * (under its unlisted name) without a group showing it.
  */
 export async function submissionEntries(
   env: OpsEnvironment,
   db: Database,
   topicUuid: string,
   uuids: readonly string[],
+  published: string[] = [],
 ): Promise<EntryInput[]> {
   if (new Set(uuids).size !== uuids.length) throw new UsageError('a submission is given twice');
-  const store = createPrivateStore(privateFilesDir(env.publicFilesDir));
+  const store = opsPrivateStore(env);
   const rows = uuids.length
     ? await db
         .select()
         .from(submissions)
         .where(inArray(submissions.uuid, [...uuids]))
     : [];
+  // Copies (from S3) and the copies that go into the public area are made next to the uploads.
+  const spool = tmpDir(store);
+  const publish = async (storedName: string, kinds: readonly MediaKind[]) => {
+    const copy = await store.storage.localCopy('private', storedName, spool);
+    try {
+      const stored = await storePublicFileFrom(store.storage, copy.path, kinds, spool);
+      if (stored.created) published.push(stored.name);
+      return stored;
+    } finally {
+      await copy.release();
+    }
+  };
   const entries: EntryInput[] = [];
   for (const uuid of uuids) {
     const row = rows.find((candidate) => candidate.uuid === uuid);
@@ -391,14 +411,8 @@ export async function submissionEntries(
     const delivery = await findPrivateFile(db, row.deliveryFileUuid);
     const poster = await findPrivateFile(db, row.posterFileUuid);
     if (!delivery || !poster) throw new RefusedError(`entry ${uuid} lost its converted files`);
-    const posterPublic = await storePublicFileFrom(env.publicFilesDir, storedPath(store, poster.storedName), [
-      'jpeg',
-      'png',
-    ]);
-    const videoPublic =
-      row.tType === 'video'
-        ? await storePublicFileFrom(env.publicFilesDir, storedPath(store, delivery.storedName), ['mp4'])
-        : null;
+    const posterPublic = await publish(poster.storedName, ['jpeg', 'png']);
+    const videoPublic = row.tType === 'video' ? await publish(delivery.storedName, ['mp4']) : null;
     entries.push({
       name: row.title,
       tType: row.tType === 'video' ? 'video' : 'bcon',

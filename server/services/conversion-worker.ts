@@ -17,6 +17,7 @@
 // - Shutdown: stop() kills the ffmpeg in progress and puts its job back in the queue without
 //   counting the attempt (a restart converts it from the start); it never waits for a conversion.
 import { rm } from 'node:fs/promises';
+import type { LocalCopy } from './file-storage.js';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -26,7 +27,7 @@ import {
   findPrivateFile,
   forget,
   keepTemporary,
-  storedPath,
+  tmpDir,
   temporaryPath,
   type PrivateStore,
 } from './private-files.js';
@@ -155,10 +156,13 @@ export async function convertSubmission(
   const deliveryPath = await temporaryPath(store);
   const posterPath = await temporaryPath(store);
   const kept: string[] = [];
+  // ffmpeg reads a path: the stored file itself on disk, a temporary copy when it is in S3.
+  let source: LocalCopy | null = null;
   try {
+    source = await store.storage.localCopy('private', work.storedName, tmpDir(store));
     const output = await convertWork(
       {
-        source: storedPath(store, work.storedName),
+        source: source.path,
         kind: entry.tType === 'video' ? 'video' : 'image',
         imageMime: work.mime,
         deliveryPath,
@@ -210,7 +214,11 @@ export async function convertSubmission(
     if (error instanceof SubmissionStateError) return 'already';
     throw error;
   } finally {
-    await Promise.all([rm(deliveryPath, { force: true }), rm(posterPath, { force: true })]);
+    await Promise.all([
+      rm(deliveryPath, { force: true }),
+      rm(posterPath, { force: true }),
+      source?.release(),
+    ]);
   }
 }
 

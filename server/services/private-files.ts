@@ -1,25 +1,38 @@
 // The creators' private files (works, thumbnails, project files, converted deliveries and posters)
-// on disk, in DATA_DIR/files/private, and their registry (table private_files). One module writes,
-// reads and deletes them:
-// - an upload streams into tmp/<random> (owner-only), is checked there, and only then moves to its
-//   final generated name with a row recorded; on any failure or abort the temporary file goes;
+// in the storage's private area (services/file-storage.ts: DATA_DIR/files/private, or `private/` in
+// the S3 bucket), and their registry (table private_files). One module writes, reads and deletes
+// them:
+// - an upload streams into tmp/<random> (owner-only, always on this machine's disk), is checked
+//   there, and only then goes into the storage under its final generated name with a row recorded;
+//   on any failure or abort the temporary file goes;
 // - nothing is ever named after the uploader's file name (that is kept only as the download name);
 // - stale temporaries of a killed server are swept at start.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { privateFiles, type PrivateFileRow } from '../db/schema.js';
+import {
+  createDiskStorage,
+  type ByteRange,
+  type FileStorage,
+  type StoredObjectInfo,
+} from './file-storage.js';
 
-/** Where the bytes of private files live. */
+export type { ByteRange } from './file-storage.js';
+
+/** Where the bytes of private files live, and where they are received first. */
 export interface PrivateStore {
+  /** This machine's folder of the private files (DATA_DIR/files/private); temporaries in tmp/. */
   dir: string;
   /** Disk space an upload must leave free (DEFAULT_RESERVE_BYTES unless set). */
   reserveBytes?: number;
+  /** Where kept files go: the disk folder `dir` itself by default, or the S3 bucket. */
+  storage: FileStorage;
 }
 
 /**
@@ -28,8 +41,16 @@ export interface PrivateStore {
  */
 export const DEFAULT_RESERVE_BYTES = 512 * 1024 * 1024;
 
-export function createPrivateStore(dir: string, options: { reserveBytes?: number } = {}): PrivateStore {
-  return { dir, reserveBytes: options.reserveBytes };
+export function createPrivateStore(
+  dir: string,
+  options: { reserveBytes?: number; storage?: FileStorage | null } = {},
+): PrivateStore {
+  return {
+    dir,
+    reserveBytes: options.reserveBytes,
+    storage:
+      options.storage ?? createDiskStorage({ private: dir, public: path.join(path.dirname(dir), 'public') }),
+  };
 }
 
 /** Whether `bytes` more can be stored while leaving the store's reserve free on its disk. */
@@ -49,13 +70,15 @@ export async function hasRoomFor(store: PrivateStore, bytes: number): Promise<bo
   }
 }
 
-const tmpDir = (store: PrivateStore) => path.join(store.dir, 'tmp');
-const STORED_NAME = /^[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
+/** The folder of temporaries: on this machine's disk whatever the storage. */
+export const tmpDir = (store: PrivateStore) => path.join(store.dir, 'tmp');
 
-/** The final path of a stored name; refuses anything that is not one of ours. */
+/**
+ * Where an operator finds a stored file (a path on disk, or s3://bucket/key); refuses anything that
+ * is not one of our generated names.
+ */
 export function storedPath(store: PrivateStore, storedName: string): string {
-  if (!STORED_NAME.test(storedName)) throw new Error(`not a stored private file name: ${storedName}`);
-  return path.join(store.dir, storedName);
+  return store.storage.locate('private', storedName);
 }
 
 /** A file received into tmp/, not yet kept. `discard()` is safe to call any number of times. */
@@ -118,7 +141,8 @@ export interface KeepInput {
 }
 
 /**
- * Moves a checked temporary file to its final name and returns the row to insert (the caller
+ * Moves a checked temporary file into the storage under its final name (a rename on disk, a
+ * streamed upload to S3) and returns the row to insert (the caller
  * inserts it inside its own transaction, so the entry and its files are recorded together). If the
  * transaction fails, `forget()` the returned names.
  */
@@ -129,7 +153,7 @@ export async function keepTemporary(
 ): Promise<typeof privateFiles.$inferInsert & { storedName: string }> {
   const storedName = `${randomBytes(16).toString('hex')}.${input.extension}`;
   const { size } = await stat(temporaryFile.path);
-  await rename(temporaryFile.path, storedPath(store, storedName));
+  await store.storage.putFile('private', storedName, temporaryFile.path, input.mime);
   return {
     ownerUuid: input.ownerUuid,
     storedName,
@@ -141,7 +165,7 @@ export async function keepTemporary(
 
 /** Deletes stored files by name (after a failed transaction, or when an upload is replaced). */
 export async function forget(store: PrivateStore, storedNames: readonly string[]): Promise<void> {
-  await Promise.all(storedNames.map((name) => rm(storedPath(store, name), { force: true })));
+  await store.storage.remove('private', storedNames);
 }
 
 export async function findPrivateFile(db: Database, uuid: string): Promise<PrivateFileRow | null> {
@@ -149,15 +173,14 @@ export async function findPrivateFile(db: Database, uuid: string): Promise<Priva
   return row ?? null;
 }
 
-/** A byte range of a file, inclusive, as HTTP Range means it. */
-export interface ByteRange {
-  start: number;
-  end: number;
+/** The size and date of a stored file; null when it is missing. */
+export function statStored(store: PrivateStore, storedName: string): Promise<StoredObjectInfo | null> {
+  return store.storage.stat('private', storedName);
 }
 
 /** Opens a stored file for reading, whole or a range of it. */
-export function openStored(store: PrivateStore, storedName: string, range?: ByteRange): ReadStream {
-  return createReadStream(storedPath(store, storedName), range ? { start: range.start, end: range.end } : {});
+export function openStored(store: PrivateStore, storedName: string, range?: ByteRange): Promise<Readable> {
+  return store.storage.read('private', storedName, range);
 }
 
 /**

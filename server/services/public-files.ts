@@ -1,12 +1,16 @@
 // Public files: topic banners and thumbnails, the works shown in rankings, and the free library's
-// files (audio, font slices, font packages, licences, notice attachments). They live in
-// DATA_DIR/files/public under generated names (the SHA-256 of the content, so a name never changes
+// files (audio, font slices, font packages, licences, notice attachments). They live in the
+// storage's public area (services/file-storage.ts: DATA_DIR/files/public, or `public/` in the S3
+// bucket) under generated names (the SHA-256 of the content, so a name never changes
 // its content and browsers may cache it for a year) and are served at /p/api/files/public/<name>
 // (plugins/public-files.ts). The type of a file is read from its bytes, never from its name; the
 // two text kinds (css, txt) have no signature and are only ever written by the server itself.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FileStorage, StorageArea } from './file-storage.js';
 
 export const PUBLIC_FILES_PREFIX = '/p/api/files/public/';
 
@@ -134,73 +138,105 @@ export interface StoredPublicFile {
   url: string;
   kind: StoredKind;
   bytes: number;
+  /** False when a file of the same content was there already (its name is its content's hash). */
+  created: boolean;
 }
 
 /**
- * Stores `content` in the public folder under its generated name (nothing happens when that file is
+ * Stores `content` in the public area under its generated name (nothing happens when that file is
  * already there) and returns its URL. Refuses a type outside `allowed`.
  */
 export async function storePublicFile(
-  dir: string,
+  storage: FileStorage,
   content: Uint8Array,
   allowed: readonly MediaKind[],
+  area: StorageArea = 'public',
 ): Promise<StoredPublicFile> {
   const kind = sniffMediaKind(content);
   if (!kind || !allowed.includes(kind)) {
     throw new PublicFileError(`expected ${allowed.join(', ')}; the file's bytes say ${kind ?? 'unknown'}`);
   }
-  return writeUnderGeneratedName(dir, content, kind);
+  return writeUnderGeneratedName(storage, area, content, kind);
 }
 
 /**
  * Stores a text the server produced itself (a stylesheet it rewrote, a licence it copied): text has
  * no signature to sniff, so this is never reachable with a caller's bytes.
  */
-export async function storeServerText(dir: string, text: string, kind: TextKind): Promise<StoredPublicFile> {
+export async function storeServerText(
+  storage: FileStorage,
+  text: string,
+  kind: TextKind,
+  area: StorageArea = 'public',
+): Promise<StoredPublicFile> {
   if (text.includes('\0')) throw new PublicFileError('text files never contain NUL');
-  return writeUnderGeneratedName(dir, Buffer.from(text, 'utf8'), kind);
+  return writeUnderGeneratedName(storage, area, Buffer.from(text, 'utf8'), kind);
 }
 
+const generatedName = (digest: string, kind: StoredKind) => `${digest.slice(0, 32)}.${EXTENSIONS[kind]}`;
+
 async function writeUnderGeneratedName(
-  dir: string,
+  storage: FileStorage,
+  area: StorageArea,
   content: Uint8Array,
   kind: StoredKind,
 ): Promise<StoredPublicFile> {
-  const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${EXTENSIONS[kind]}`;
-  const target = path.join(dir, name);
-  const existing = await stat(target).catch(() => null);
-  if (!existing || existing.size !== content.byteLength) {
-    await mkdir(dir, { recursive: true });
-    // Complete or absent: a reader never sees half a file.
-    const temporary = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      await writeFile(temporary, content);
-      await rename(temporary, target);
-    } finally {
-      await rm(temporary, { force: true });
-    }
-  }
-  return { name, url: publicFileUrl(name), kind, bytes: content.byteLength };
+  const name = generatedName(createHash('sha256').update(content).digest('hex'), kind);
+  const existing = await storage.stat(area, name);
+  const created = !existing || existing.size !== content.byteLength;
+  if (created) await storage.putBytes(area, name, content, KIND_MIME[kind]);
+  return { name, url: publicFileUrl(name), kind, bytes: content.byteLength, created };
 }
 
-/** Reads a file the operator named and stores it (see storePublicFile). */
+/**
+ * Stores a file of this machine (an operator's file, a converted work) in the public area, streamed:
+ * its type from its first bytes, its name from a streamed hash, then a copy in `spoolDir` goes into
+ * the storage (the source itself is left as it is).
+ */
 export async function storePublicFileFrom(
-  dir: string,
+  storage: FileStorage,
   sourcePath: string,
   allowed: readonly MediaKind[],
+  spoolDir: string,
 ): Promise<StoredPublicFile> {
   const info = await stat(sourcePath).catch(() => null);
   if (!info?.isFile()) throw new PublicFileError(`no such file: ${sourcePath}`);
   if (info.size > MAX_PUBLIC_FILE_BYTES) {
     throw new PublicFileError(`${sourcePath} is larger than ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} MB`);
   }
-  return storePublicFile(dir, await readFile(sourcePath), allowed);
+  const head = Buffer.alloc(64);
+  const handle = await open(sourcePath, 'r');
+  let headBytes: number;
+  try {
+    ({ bytesRead: headBytes } = await handle.read(head, 0, head.length, 0));
+  } finally {
+    await handle.close();
+  }
+  const kind = sniffMediaKind(head.subarray(0, headBytes));
+  if (!kind || !allowed.includes(kind)) {
+    throw new PublicFileError(`expected ${allowed.join(', ')}; the file's bytes say ${kind ?? 'unknown'}`);
+  }
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(sourcePath), hash);
+  const name = generatedName(hash.digest('hex'), kind);
+  const existing = await storage.stat('public', name);
+  const created = !existing || existing.size !== info.size;
+  if (created) {
+    await mkdir(spoolDir, { recursive: true, mode: 0o700 });
+    const copy = path.join(spoolDir, randomBytes(16).toString('hex'));
+    try {
+      await copyFile(sourcePath, copy);
+      await storage.putFile('public', name, copy, KIND_MIME[kind]);
+    } finally {
+      await rm(copy, { force: true });
+    }
+  }
+  return { name, url: publicFileUrl(name), kind, bytes: info.size, created };
 }
 
-/** True when `url` names a file that exists in the public folder. */
-export async function publicFileExists(dir: string, url: string): Promise<boolean> {
+/** True when `url` names a file that exists in the public area. */
+export async function publicFileExists(storage: FileStorage, url: string): Promise<boolean> {
   const name = storedNameOf(url);
   if (!name) return false;
-  const info = await stat(path.join(dir, name)).catch(() => null);
-  return info?.isFile() ?? false;
+  return (await storage.stat('public', name)) !== null;
 }

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FileStorage } from './file-storage.js';
 import { IMAGE_KINDS, storePublicFile } from './public-files.js';
 
 export const SEED_MEDIA_DIR = fileURLToPath(new URL('../seed-media/', import.meta.url));
@@ -45,11 +46,11 @@ export type SeedMediaFile = (typeof SEED_MEDIA_FILES)[number];
 export type SeedMediaUrls = Record<SeedMediaFile, string>;
 
 /** Copies every seed file into the public folder (nothing happens for those already there). */
-export async function installSeedMedia(publicFilesDir: string): Promise<SeedMediaUrls> {
+export async function installSeedMedia(storage: FileStorage): Promise<SeedMediaUrls> {
   const urls = {} as SeedMediaUrls;
   for (const file of SEED_MEDIA_FILES) {
     const content = await readFile(path.join(SEED_MEDIA_DIR, file));
-    const stored = await storePublicFile(publicFilesDir, content, ['mp4', ...IMAGE_KINDS]);
+    const stored = await storePublicFile(storage, content, ['mp4', ...IMAGE_KINDS]);
     urls[file] = stored.url;
   }
   return urls;

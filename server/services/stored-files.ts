@@ -1,11 +1,12 @@
 // The registry of files the server stored for the free libraries and the notices (table
 // stored_files). Storing writes the bytes under a generated name (public-files.ts: temporary name,
-// then rename) and records the original name, size, type and visibility; the download path only
+// then rename, or a put to S3) and records the original name, size, type and visibility; the download path only
 // ever serves what this registry says is public, looked up by the exact fileUrl string.
 import path from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FileType, StoredFile } from '../../contract/files.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from './file-storage.js';
 import { storedFiles, type StoredFileRow } from '../db/schema.js';
 import {
   isStoredName,
@@ -57,16 +58,16 @@ export interface StoreFileInput {
 /** Writes the bytes (complete or not at all), then records the file; returns its row. */
 export async function storeFile(
   db: Database,
-  publicFilesDir: string,
+  storage: FileStorage,
   input: StoreFileInput,
 ): Promise<StoredFileRow> {
   const problem = originalNameProblem(input.originalName);
   if (problem) throw new PublicFileError(problem);
-  const dir = input.isPublic ? publicFilesDir : privateFilesDir(publicFilesDir);
+  const area = input.isPublic ? 'public' : 'private';
   const stored: StoredPublicFile =
     'bytes' in input.content
-      ? await storePublicFile(dir, input.content.bytes, input.content.allowed)
-      : await storeServerText(dir, input.content.text, input.content.kind);
+      ? await storePublicFile(storage, input.content.bytes, input.content.allowed, area)
+      : await storeServerText(storage, input.content.text, input.content.kind, area);
   const [row] = await db
     .insert(storedFiles)
     .values({

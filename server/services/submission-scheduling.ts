@@ -6,15 +6,12 @@
 // get consecutive positions and never overfill the group, and the entry moves converting →
 // scheduled (services/submission-pipeline.ts) in the same transaction as its group_submissions
 // row: both happen or neither.
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { GroupState, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import { competitionGroups, groupSubmissions, topics } from '../db/schema.js';
 import { CompetitionInputError, type EntryInput } from './competition-admin.js';
 import { invalidatePublicReads } from './public-cache.js';
-import { storedNameOf } from './public-files.js';
 import { markScheduled } from './submission-pipeline.js';
 
 export interface AddedToGroup {
@@ -141,26 +138,4 @@ export async function scheduledGroupOf(db: Database, submissionUuid: string): Pr
     .from(groupSubmissions)
     .where(eq(groupSubmissions.submissionUuid, submissionUuid));
   return row?.groupUuid ?? null;
-}
-
-/** The names in the public folder now, to tell afterwards which files a step created. */
-export async function publicNames(dir: string): Promise<ReadonlySet<string>> {
-  return new Set(await readdir(dir).catch(() => [] as string[]));
-}
-
-/**
- * Removes the public files among `urls` that were not there `before`: the copies of a creator's
- * converted work published for a step that was then refused, so a private work is never left
- * public (under its unlisted name) without a group showing it. Files that existed already may be
- * shown elsewhere and stay.
- */
-export async function unpublishNew(
-  dir: string,
-  before: ReadonlySet<string>,
-  urls: readonly (string | null | undefined)[],
-): Promise<void> {
-  for (const url of urls) {
-    const name = url ? storedNameOf(url) : null;
-    if (name && !before.has(name)) await rm(path.join(dir, name), { force: true });
-  }
 }

@@ -3,6 +3,7 @@
 // and the public folder serving the library's files (Range for the audio preview, the font
 // preview stylesheet and its woff2 slices).
 import type * as FsModule from 'node:fs';
+import { storageAt } from '../services/file-storage.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import type * as FsPromisesModule from 'node:fs/promises';
 import path from 'node:path';
@@ -113,7 +114,7 @@ describe('GET /p/api/files/download', () => {
   });
 
   it('refuses a private file, an unknown URL and traversal in every form, reading nothing', async () => {
-    const hidden = await storeFile(test.database.db, test.publicFilesDir, {
+    const hidden = await storeFile(test.database.db, storageAt(test.publicFilesDir), {
       fileType: 'notice',
       originalName: 'draft.pdf',
       content: { bytes: Buffer.from('%PDF-1.4 private draft'), allowed: ['pdf'] },
@@ -201,7 +202,7 @@ describe('GET /p/api/files/download', () => {
 describe('GET /p/api/files/download of competition media', () => {
   it('serves a topic banner and a work that the competitions use, named by fileName with the real extension', async () => {
     const banner = await storePublicFile(
-      test.publicFilesDir,
+      storageAt(test.publicFilesDir),
       await readFile(path.join(SEED_MEDIA, 'banner-recipe.webp')),
       ['webp'],
     );
@@ -221,7 +222,7 @@ describe('GET /p/api/files/download of competition media', () => {
 
   it('refuses a public file that no topic or work uses', async () => {
     const stray = await storePublicFile(
-      test.publicFilesDir,
+      storageAt(test.publicFilesDir),
       await readFile(path.join(SEED_MEDIA, 'thumb-pet.webp')),
       ['webp'],
     );
