@@ -85,6 +85,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONVERSION_CONCURRENCY: '1.5' })).toThrow(/CONVERSION_CONCURRENCY/);
   });
 
+  it('keeps files on disk unless S3_BUCKET is set, and reads the S3 settings with their defaults', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'portal-files' }).s3).toEqual({
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        AWS_REGION: 'ap-northeast-2',
+        S3_KEY_PREFIX: 'portal/',
+      }).s3,
+    ).toEqual({
+      bucket: 'portal-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-northeast-2',
+      forcePathStyle: true,
+      keyPrefix: 'portal/',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'https://s3.example',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'Portal_Files' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'portal-files', S3_KEY_PREFIX: 'no-slash' })).toThrow(
+      /S3_KEY_PREFIX/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/need S3_BUCKET/);
+  });
+
   it('refuses bad values with a message naming the key', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
