@@ -98,7 +98,9 @@ describe('convertWork', () => {
   it('stops ffmpeg past its time limit', async () => {
     const out = outputs('slow');
     await expect(
-      convertWork({ source: media('clip-5s.mp4'), kind: 'video', ...out }, { timeoutMs: 30 }),
+      // 1 ms: less than ffmpeg takes to start at all (30 ms was enough for the whole clip on a fast
+      // quiet machine, and the test then saw a finished conversion).
+      convertWork({ source: media('clip-5s.mp4'), kind: 'video', ...out }, { timeoutMs: 1 }),
     ).rejects.toThrow('ffmpeg took longer than 0 s and was stopped');
     expect((await readdir(dir)).filter((name) => name.startsWith('slow'))).toEqual([]);
   });
