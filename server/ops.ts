@@ -21,7 +21,10 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const argv = process.argv.slice(2);
   const output = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
-  const answered = await runOpsThroughServer(opsSocketPath(config.dataDir), argv, output);
+  // `npm run ops` runs this in the project's folder; file names the operator types (--file,
+  // --save) are meant from where they typed it, which npm passes as INIT_CWD.
+  const cwd = process.env['INIT_CWD'] ?? process.cwd();
+  const answered = await runOpsThroughServer(opsSocketPath(config.dataDir), argv, output, cwd);
   if (answered !== null) return answered;
   return runOps(argv, {
     async openDatabase() {
@@ -56,6 +59,7 @@ async function main(): Promise<number> {
     mailer: createConfiguredMailer(config),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    cwd,
     ...output,
   });
 }

@@ -20,6 +20,7 @@ import {
   type OpsEnvironment,
 } from './command.js';
 import { optional, required } from './flags.js';
+import { saveFiles } from './save-files.js';
 
 async function inquiryOrRefuse(db: Database, uuid: string) {
   const [row] = await db
@@ -87,9 +88,10 @@ export const inquiryCommands: CommandTable = {
   },
 
   'show-inquiry': {
-    summary: 'one inquiry in full: the question, its attachment on disk, the answer',
-    usage: 'show-inquiry --uuid INQUIRY [--json]',
-    options: { uuid: { type: 'string' }, json: { type: 'boolean' } },
+    summary:
+      'one inquiry in full: the question, where its attachment is (or --save it into a folder), the answer',
+    usage: 'show-inquiry --uuid INQUIRY [--save DIR] [--json]',
+    options: { uuid: { type: 'string' }, save: { type: 'string' }, json: { type: 'boolean' } },
     async run(flags, env) {
       const uuid = required(flags, 'uuid');
       await withDatabase(env, async ({ db }) => {
@@ -104,6 +106,11 @@ export const inquiryCommands: CommandTable = {
               path: storedPath(opsPrivateStore(env), file.storedName),
             }
           : null;
+        const saveDir = optional(flags, 'save');
+        const saved =
+          saveDir && file
+            ? await saveFiles(env, opsPrivateStore(env), saveDir, [{ label: 'attachment', file }])
+            : [];
         const shown = {
           uuid,
           state: inquiry.state,
@@ -114,6 +121,7 @@ export const inquiryCommands: CommandTable = {
           content: inquiry.content,
           submissionUuid: inquiry.submissionUuid,
           attachment,
+          saved,
           answer: inquiry.answerHtml,
           createdAt: inquiry.createdAt.toISOString(),
           answeredAt: inquiry.answeredAt?.toISOString() ?? null,
@@ -128,6 +136,7 @@ export const inquiryCommands: CommandTable = {
                 inquiry.content,
                 '',
                 `  attachment: ${attachment ? `${attachment.name} (${attachment.size} bytes)  ${attachment.path}` : '-'}`,
+                ...saved.map((written) => `  saved: ${written}`),
                 ...(inquiry.answerHtml ? ['  answer:', inquiry.answerHtml] : []),
               ].join('\n'),
         );

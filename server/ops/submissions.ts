@@ -11,6 +11,7 @@ import {
   groupSubmissions,
   submissions,
   users,
+  type PrivateFileRow,
   type SubmissionRow,
 } from '../db/schema.js';
 import type { Database } from '../db/client.js';
@@ -39,6 +40,7 @@ import {
   type OpsEnvironment,
 } from './command.js';
 import { optional, required } from './flags.js';
+import { saveFiles } from './save-files.js';
 import { entryMail, type EntryNews } from '../i18n/mail.js';
 
 function shownState(row: SubmissionRow, groupState: number | null): SubmissionState {
@@ -291,9 +293,9 @@ export const submissionCommands: CommandTable = {
 
   'show-submission': {
     summary:
-      'one entry in full: state, texts, files (where to watch the work and read the project files), conversion, group',
-    usage: 'show-submission --uuid ENTRY [--json]',
-    options: uuidOption,
+      'one entry in full: state, texts, files (where to watch the work and read the project files, or --save them into a folder), conversion, group',
+    usage: 'show-submission --uuid ENTRY [--save DIR] [--json]',
+    options: { ...uuidOption, save: { type: 'string' } },
     async run(flags, env) {
       const uuid = required(flags, 'uuid');
       const store = opsPrivateStore(env);
@@ -310,6 +312,7 @@ export const submissionCommands: CommandTable = {
           .where(eq(groupSubmissions.submissionUuid, uuid));
         const [job] = await db.select().from(conversionJobs).where(eq(conversionJobs.submissionUuid, uuid));
         const files: Record<string, { name: string; size: number; path: string } | null> = {};
+        const toSave: { label: string; file: PrivateFileRow }[] = [];
         for (const [label, fileUuid] of [
           ['work', row.workFileUuid],
           ['thumbnail', row.thumbnailFileUuid],
@@ -321,7 +324,10 @@ export const submissionCommands: CommandTable = {
           files[label] = file
             ? { name: file.originalName, size: file.size, path: storedPath(store, file.storedName) }
             : null;
+          if (file) toSave.push({ label, file });
         }
+        const saveDir = optional(flags, 'save');
+        const saved = saveDir ? await saveFiles(env, store, saveDir, toSave) : [];
         const shown = {
           uuid,
           state: shownState(row, placed?.state ?? null),
@@ -339,6 +345,7 @@ export const submissionCommands: CommandTable = {
           conversion: job ? { state: job.state, attempts: job.attempts, lastError: job.lastError } : null,
           groupUuid: placed?.groupUuid ?? null,
           files,
+          saved,
         };
         const fileLines = Object.entries(files).map(
           ([label, file]) =>
@@ -359,6 +366,7 @@ export const submissionCommands: CommandTable = {
               : []),
             `  files (open them from these ${store.storage.backend === 'disk' ? 'paths' : 'S3 keys'}; the work plays in any video player):`,
             ...fileLines,
+            ...saved.map((written) => `  saved: ${written}`),
           ].join('\n'),
         );
       });

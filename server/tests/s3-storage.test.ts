@@ -15,7 +15,7 @@ import { createS3Storage } from '../services/s3-storage.js';
 import { storeFile } from '../services/stored-files.js';
 import { createTextPdf } from '../services/tiny-pdf.js';
 import { multipartBody } from './multipart.js';
-import { createTestApp, insertUser, loginToken, type TestApp } from './test-app.js';
+import { createTestApp, insertUser, loginToken, opsRunner, type TestApp } from './test-app.js';
 
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] = 'true';
 
@@ -218,5 +218,18 @@ describe('the app on S3', () => {
       (await readdir(path.join(dir, 'files', 'private')).catch(() => [])).filter((n) => n !== 'tmp'),
     ).toEqual([]);
     expect(await readdir(path.join(dir, 'files', 'private', 'tmp')).catch(() => [])).toEqual([]);
+
+    // The operator sees where it is, and saves it out of the bucket to look at it.
+    const ops = opsRunner(t, localPublic(), storage);
+    const saveDir = path.join(dir, 'review');
+    const shown = await ops('show-inquiry', '--uuid', inquiry.uuid, '--save', saveDir);
+    expect(shown.code, shown.err).toBe(0);
+    expect(shown.out).toContain(`s3://${BUCKET}/${after[0]}`);
+    expect(shown.out).toContain(`saved: ${path.join(saveDir, 'attachment-screen.png')}`);
+    expect(await readFile(path.join(saveDir, 'attachment-screen.png'))).toEqual(png);
+    // Never over a file that is there.
+    const again = await ops('show-inquiry', '--uuid', inquiry.uuid, '--save', saveDir);
+    expect(again.code).not.toBe(0);
+    expect(again.err).toMatch(/exists already/);
   });
 });

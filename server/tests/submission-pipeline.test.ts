@@ -94,6 +94,12 @@ describe('review, conversion and scheduling', () => {
       conversion: { state: 'queued' },
       files: { projectFile: { name: 'project.zip' } },
     });
+    // --save copies the entry's files out under their names, for a reviewer to open.
+    const review = path.join(dir, 'review');
+    const saved = await ops('show-submission', '--uuid', uuid, '--save', review);
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toContain(`saved: ${path.join(review, 'projectFile-project.zip')}`);
+    expect(await readFile(path.join(review, 'projectFile-project.zip'))).toEqual(await media('project.zip'));
     // A second approval of the same entry is refused with its real state.
     const again = await ops('approve', '--uuid', uuid);
     expect(again.code).toBe(1);

@@ -4,6 +4,7 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { runOps } from '../ops/cli.js';
+import type { FileStorage } from '../services/file-storage.js';
 import { users, type UserStatus } from '../db/schema.js';
 import { hashPassword } from '../services/passwords.js';
 import {
@@ -139,13 +140,14 @@ export function errorBody(response: LightMyRequestResponse) {
  * `npm run ops -- …` against a test app's database, mailer and the given public folder, the way
  * the operator runs it (exit code, output and errors as text).
  */
-export function opsRunner(t: TestApp, publicFilesDir: string) {
+export function opsRunner(t: TestApp, publicFilesDir: string, storage?: FileStorage) {
   return async (...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runOps(argv, {
       openDatabase: async () => ({ ...t.database, close: async () => {} }),
       publicFilesDir,
+      storage,
       timeZone: 'Asia/Seoul',
       now: () => new Date(),
       out: (text) => out.push(text),
