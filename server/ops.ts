@@ -23,7 +23,8 @@ async function main(): Promise<number> {
   const output = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
   // `npm run ops` runs this in the project's folder; file names the operator types (--file,
   // --save) are meant from where they typed it, which npm passes as INIT_CWD.
-  const cwd = process.env['INIT_CWD'] ?? process.cwd();
+  const cwd =
+    (process.env['npm_lifecycle_event'] === 'ops' ? process.env['INIT_CWD'] : undefined) ?? process.cwd();
   const answered = await runOpsThroughServer(opsSocketPath(config.dataDir), argv, output, cwd);
   if (answered !== null) return answered;
   return runOps(argv, {
