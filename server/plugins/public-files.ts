@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { parseRange, type FileStorage } from '../services/file-storage.js';
-import { isStoredName, KIND_MIME, PUBLIC_FILES_PREFIX, type StoredKind } from '../services/public-files.js';
+import { mimeOfStoredName, PUBLIC_FILES_PREFIX } from '../services/public-files.js';
 import { ApiError } from './envelope.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,20 +23,6 @@ function publicHeaders(reply: FastifyReply): void {
   // public and read without credentials, so any origin may read it.
   reply.header('access-control-allow-origin', '*');
 }
-
-const KIND_OF_EXTENSION: Record<string, StoredKind> = {
-  mp4: 'mp4',
-  jpg: 'jpeg',
-  png: 'png',
-  webp: 'webp',
-  wav: 'wav',
-  mp3: 'mp3',
-  woff2: 'woff2',
-  zip: 'zip',
-  pdf: 'pdf',
-  css: 'css',
-  txt: 'txt',
-};
 
 export async function registerPublicFiles(app: FastifyInstance, storage: FileStorage): Promise<void> {
   const dir = storage.diskDir('public');
@@ -62,7 +48,8 @@ export async function registerPublicFiles(app: FastifyInstance, storage: FileSto
     schema: { hide: true },
     handler: async (request, reply) => {
       const { name } = request.params;
-      if (!isStoredName(name)) throw new ApiError(404, ErrorCode.NotFound);
+      const mime = mimeOfStoredName(name);
+      if (!mime) throw new ApiError(404, ErrorCode.NotFound);
       const info = await storage.stat('public', name);
       if (!info) throw new ApiError(404, ErrorCode.NotFound);
       const lastModified = info.lastModified.toUTCString();
@@ -70,7 +57,7 @@ export async function registerPublicFiles(app: FastifyInstance, storage: FileSto
       void reply
         .header('accept-ranges', 'bytes')
         .header('last-modified', lastModified)
-        .header('content-type', KIND_MIME[KIND_OF_EXTENSION[name.split('.').pop()!]!]);
+        .header('content-type', mime);
       if (info.etag) void reply.header('etag', info.etag);
       const ifNoneMatch = request.headers['if-none-match'];
       const ifModifiedSince = request.headers['if-modified-since'];

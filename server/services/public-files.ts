@@ -53,6 +53,15 @@ export const KIND_MIME: Record<StoredKind, string> = {
 
 const STORED_NAME = /^[0-9a-f]{32}\.(mp4|jpg|png|webp|wav|mp3|woff2|zip|pdf|css|txt)$/;
 
+const KIND_OF_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([kind, ext]) => [ext, kind as StoredKind]));
+
+/** The Content-Type of a stored name (from its generated extension), or null for anything else. */
+export function mimeOfStoredName(name: string): string | null {
+  if (!STORED_NAME.test(name)) return null;
+  const kind = KIND_OF_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1));
+  return kind ? KIND_MIME[kind] : null;
+}
+
 /** True for a name the server generated (and so safe to join to the folder). */
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
