@@ -5,6 +5,9 @@
 // a trivial sink (an HTTP server that only reads the body) on the same machine.
 // Targets (issue 9): RSS growth at most 64 MB (the upload streams to disk, never into memory), and
 // at least half the sink's throughput. Exits 1 when a target is missed; the last line states both.
+// `--s3` (issue 12): the server keeps its files in an S3-compatible bucket (s3rver, run in this
+// process), so the time is the upload plus its streamed put into the bucket; the memory target holds
+// the same (nothing buffered either way) and the throughput is reported, not judged.
 import { execFile, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync, ftruncateSync } from 'node:fs';
 import http from 'node:http';
@@ -92,6 +95,33 @@ writeSync(fd, Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 ftruncateSync(fd, FILE_BYTES);
 closeSync(fd);
 
+const s3 = process.argv.includes('--s3');
+let s3server = null;
+const s3Env = {};
+let s3Client = null;
+if (s3) {
+  // The AWS SDK's note that its 2027 versions will need Node 22 (docs/deployment.md).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { default: S3rver } = await import('s3rver');
+  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3') });
+  const { port: s3Port } = await s3server.run();
+  Object.assign(s3Env, {
+    S3_BUCKET: 'upload-bench',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+  s3Client = new S3Client({
+    endpoint: s3Env.S3_ENDPOINT,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await s3Client.send(new CreateBucketCommand({ Bucket: s3Env.S3_BUCKET }));
+}
+
 const sink = http.createServer((request, response) => {
   request.resume();
   request.on('end', () => response.end('ok'));
@@ -109,6 +139,7 @@ const env = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'development',
   SEED_DEMO: 'true',
+  ...s3Env,
 };
 // The embedded database: the figure is about the upload path, not the database.
 delete env.DATABASE_URL;
@@ -154,12 +185,21 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rssAfter = rssOf(server.pid);
   if (real.status !== 200) throw new Error(`the endpoint answered ${real.status}`);
+  if (s3Client) {
+    const { ListObjectsCommand } = await import('@aws-sdk/client-s3');
+    const listed = await s3Client.send(
+      new ListObjectsCommand({ Bucket: s3Env.S3_BUCKET, Prefix: 'private/' }),
+    );
+    if (!(listed.Contents ?? []).some((object) => object.Size === FILE_BYTES)) {
+      throw new Error('the project file is not in the bucket');
+    }
+  }
 
   const growth = rssPeak - rssBefore;
   const share = real.mbPerSecond / plain.mbPerSecond;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
-    `\nUpload of ${(FILE_BYTES / 1024 ** 3).toFixed(3)} GiB on loopback (${cpus().length} × ${cpu}, ` +
+    `\nUpload of ${(FILE_BYTES / 1024 ** 3).toFixed(3)} GiB on loopback${s3 ? ', kept in an S3 bucket (s3rver)' : ''} (${cpus().length} × ${cpu}, ` +
       `load average ${load.toFixed(2)} at the start)\n`,
   );
   console.log('| upload | time (s) | MB/s | receiver CPU (s) | server RSS before / peak / after (MB) |');
@@ -177,12 +217,14 @@ try {
     );
   }
   const growthOk = growth <= RSS_GROWTH_LIMIT_MB;
-  const shareOk = share >= THROUGHPUT_SHARE;
+  const shareOk = s3 || share >= THROUGHPUT_SHARE;
   ok = growthOk && shareOk;
   console.log(
     `\nRSS growth ${growth.toFixed(0)} MB (target ≤ ${RSS_GROWTH_LIMIT_MB}: ${growthOk ? 'met' : 'missed'}); ` +
       `throughput ${real.mbPerSecond.toFixed(0)} MB/s = ${(share * 100).toFixed(0)}% of the sink's ${plain.mbPerSecond.toFixed(0)} MB/s ` +
-      `(target ≥ ${THROUGHPUT_SHARE * 100}%: ${shareOk ? 'met' : 'missed'})`,
+      (s3
+        ? '(with --s3 the time includes the put into the bucket: not judged)'
+        : `(target ≥ ${THROUGHPUT_SHARE * 100}%: ${shareOk ? 'met' : 'missed'})`),
   );
 } catch (error) {
   console.error(`upload bench: ${error.message}`);
@@ -192,6 +234,7 @@ try {
     await new Promise((resolve) => server.once('exit', resolve));
   }
   sink.close();
+  await s3server?.close();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(ok ? 0 : 1);
