@@ -9,7 +9,17 @@
 // process), so the time is the upload plus its streamed put into the bucket; the memory target holds
 // the same (nothing buffered either way) and the throughput is reported, not judged.
 import { execFile, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync, ftruncateSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -192,6 +202,11 @@ try {
     );
     if (!(listed.Contents ?? []).some((object) => object.Size === FILE_BYTES)) {
       throw new Error('the project file is not in the bucket');
+    }
+  } else {
+    const kept = join(dir, 'data', 'files', 'private');
+    if (!readdirSync(kept).some((name) => statSync(join(kept, name)).size === FILE_BYTES)) {
+      throw new Error('the project file is not in the private folder');
     }
   }
 
