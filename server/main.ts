@@ -21,6 +21,8 @@ import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data
 import { createPrivateStore, STALE_TEMPORARY_MS, sweepTemporaries } from './services/private-files.js';
 import { privateFilesDir } from './services/stored-files.js';
 import { storageAt } from './services/file-storage.js';
+import { sweepOrphanPrivateFiles } from './services/orphan-files.js';
+import { describeErrorForLog } from './plugins/logging.js';
 import { createS3Storage } from './services/s3-storage.js';
 import { createConfiguredMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
@@ -142,6 +144,21 @@ async function main(): Promise<void> {
     timeZone: config.businessTimeZone,
     currency: config.currency,
   });
+  // Files a crash left in the storage without a row (services/orphan-files.ts): 10 minutes after the
+  // start, then daily. Several instances may each do it; deleting what is gone is no error.
+  const sweepOrphans = () =>
+    void sweepOrphanPrivateFiles(database.db, storage, new Date())
+      .then((names) => {
+        if (names.length > 0) app.log.warn({ removed: names.length }, 'removed unreferenced private files');
+      })
+      .catch((error: unknown) =>
+        app.log.error({ error: describeErrorForLog(error) }, 'the orphan sweep failed'),
+      );
+  setTimeout(() => {
+    sweepOrphans();
+    setInterval(sweepOrphans, 24 * 60 * 60_000).unref();
+  }, 10 * 60_000).unref();
+
   // On PostgreSQL, writes of other processes (operator commands, other instances) reach the public
   // reads' cache by LISTEN/NOTIFY (services/public-cache.ts); the embedded database has one process.
   const publicReads = config.databaseUrl

@@ -24,6 +24,7 @@ import { competitionCommands } from './competitions.js';
 import { noticeCommands } from './notices.js';
 import { submissionCommands } from './submissions.js';
 import { inquiryCommands } from './inquiries.js';
+import { fileCommands } from './files.js';
 
 /** Every module's commands, in the order `--help` lists them. */
 const COMMAND_TABLES: readonly CommandTable[] = [
@@ -32,6 +33,7 @@ const COMMAND_TABLES: readonly CommandTable[] = [
   submissionCommands,
   inquiryCommands,
   assetCommands,
+  fileCommands,
 ];
 
 export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;

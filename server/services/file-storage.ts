@@ -9,7 +9,7 @@
 // are temporaries on this machine's disk (services/private-files.ts) and enter the storage only
 // once they are complete, so a reader never sees half a file in either backend.
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
@@ -66,6 +66,11 @@ export interface FileStorage {
   putFile(area: StorageArea, name: string, localPath: string, contentType: string): Promise<void>;
   /** Stores bytes the server holds already (a generated stylesheet, a seeded image). */
   putBytes(area: StorageArea, name: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Every stored file of an area with its date, page by page (names the server did not generate,
+   * such as the disk's temporaries, are left out). For the janitor of unreferenced files.
+   */
+  list(area: StorageArea): AsyncIterable<{ name: string; lastModified: Date }>;
   /** Deletes stored files; a name that is not there is no error. */
   remove(area: StorageArea, names: readonly string[]): Promise<void>;
   /** The file at a path of this machine (a temporary copy in `spoolDir` when the backend is remote). */
@@ -78,7 +83,7 @@ export interface FileStorage {
   check(): Promise<void>;
 }
 
-const STORED_NAME = /^[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
+export const STORED_NAME = /^[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
 
 /** Refuses anything that is not a name the server generated: never a path, never a caller's text. */
 export function assertStoredName(name: string): string {
@@ -139,6 +144,14 @@ export function createDiskStorage(folders: DiskStorageFolders): FileStorage {
     },
     async remove(area, names) {
       await Promise.all(names.map((name) => rm(fullPath(area, name), { force: true })));
+    },
+    async *list(area) {
+      const names = await readdir(folders[area]).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!STORED_NAME.test(name)) continue;
+        const info = await stat(path.join(folders[area], name)).catch(() => null);
+        if (info?.isFile()) yield { name, lastModified: info.mtime };
+      }
     },
     async localCopy(area, name) {
       return { path: fullPath(area, name), release: async () => {} };

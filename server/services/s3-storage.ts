@@ -16,10 +16,11 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertStoredName, type FileStorage, type StorageArea } from './file-storage.js';
+import { assertStoredName, STORED_NAME, type FileStorage, type StorageArea } from './file-storage.js';
 
 export interface S3Settings {
   bucket: string;
@@ -111,6 +112,20 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       await Promise.all(
         names.map((name) => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(area, name) }))),
       );
+    },
+    async *list(area) {
+      const prefix = `${settings.keyPrefix ?? ''}${area}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken, MaxKeys: 1000 }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length) ?? '';
+          if (STORED_NAME.test(name)) yield { name, lastModified: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async localCopy(area, name, spoolDir) {
       await mkdir(spoolDir, { recursive: true, mode: 0o700 });

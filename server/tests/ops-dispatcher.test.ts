@@ -7,6 +7,7 @@ import { competitionCommands } from '../ops/competitions.js';
 import { noticeCommands } from '../ops/notices.js';
 import { submissionCommands } from '../ops/submissions.js';
 import { assetCommands } from '../ops/assets.js';
+import { fileCommands } from '../ops/files.js';
 import { inquiryCommands } from '../ops/inquiries.js';
 
 function environment(overrides: Partial<OpsEnvironment> = {}) {
@@ -63,6 +64,7 @@ describe('the ops dispatcher', () => {
       ...Object.keys(submissionCommands),
       ...Object.keys(inquiryCommands),
       ...Object.keys(assetCommands),
+      ...Object.keys(fileCommands),
     ]);
     expect(out[0]).toContain('DATA_DIR/ops.sock');
 

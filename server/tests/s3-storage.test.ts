@@ -77,6 +77,10 @@ describe('the S3 storage', () => {
     expect(await readdir(spool)).toEqual([]);
     expect(await storage.stat('public', `${'b'.repeat(32)}.txt`)).toMatchObject({ size: 20 });
 
+    const listed: string[] = [];
+    for await (const object of storage.list('public')) listed.push(object.name);
+    expect(listed).toContain(`${'b'.repeat(32)}.txt`);
+
     await storage.remove('private', [name, `${'c'.repeat(32)}.txt`]);
     expect(await storage.stat('private', name)).toBeNull();
     expect(storage.locate('private', name)).toBe(`s3://${BUCKET}/private/${name}`);
