@@ -16,7 +16,8 @@ export function formatFileSize(bytes: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language], {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    // Bytes in full ("0 bytes", "500바이트"): the short form is "0 byte" in English.
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
