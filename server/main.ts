@@ -23,7 +23,6 @@ import { privateFilesDir } from './services/stored-files.js';
 import { storageAt } from './services/file-storage.js';
 import { sweepOrphanPrivateFiles } from './services/orphan-files.js';
 import { describeErrorForLog } from './plugins/logging.js';
-import { createS3Storage } from './services/s3-storage.js';
 import { createConfiguredMailer } from './services/mailer.js';
 import { createDiskSmsSender } from './services/sms.js';
 
@@ -43,7 +42,10 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const publicFilesDir = path.join(config.dataDir, 'files', 'public');
   // Stored files on this machine's disk, or in the S3 bucket that every instance shares.
-  const storage = config.s3 ? createS3Storage(config.s3) : storageAt(publicFilesDir);
+  // (The AWS SDK is loaded only when a bucket is configured.)
+  const storage = config.s3
+    ? (await import('./services/s3-storage.js')).createS3Storage(config.s3)
+    : storageAt(publicFilesDir);
   try {
     await storage.check();
   } catch (error) {

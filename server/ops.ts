@@ -3,7 +3,6 @@
 // runs the command itself (DATA_DIR/ops.sock, ops/socket-server.ts): the embedded database allows
 // one process at a time. With no server answering, the command opens the database here.
 import path from 'node:path';
-import { createS3Storage } from './services/s3-storage.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
@@ -53,7 +52,8 @@ async function main(): Promise<number> {
       };
     },
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
-    storage: config.s3 ? createS3Storage(config.s3) : null,
+    // (The AWS SDK is loaded only when a bucket is configured.)
+    storage: config.s3 ? (await import('./services/s3-storage.js')).createS3Storage(config.s3) : null,
     timeZone: config.businessTimeZone,
     currency: config.currency,
     now: () => new Date(),

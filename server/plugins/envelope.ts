@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
+import { isStorageUnavailable } from '../services/file-storage.js';
 import { pickLanguage, translate } from '../i18n/messages.js';
 import { PasswordHashingBusyError } from '../services/passwords.js';
 import { describeErrorForLog } from './logging.js';
@@ -134,7 +135,11 @@ function classify(error: FastifyError | ApiError): {
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, code: ErrorCode.RateLimited };
-  if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCode.ServiceUnavailable };
+  // The database or the object storage is not there (not a bug): try again later. (A network error
+  // reaching either carries a socket code such as ECONNREFUSED, which isDatabaseUnavailable knows.)
+  if (isDatabaseUnavailable(error) || isStorageUnavailable(error)) {
+    return { status: 503, code: ErrorCode.ServiceUnavailable };
+  }
   if (status === 404) return { status, code: ErrorCode.NotFound };
   // 403 is reserved for "session not valid" (the SPA logs out on it). Other 403s (for example a
   // non-canonical static path) become a plain 404.

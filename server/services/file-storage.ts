@@ -165,6 +165,17 @@ export function createDiskStorage(folders: DiskStorageFolders): FileStorage {
   };
 }
 
+/**
+ * The object storage (S3 backend: the AWS SDK's errors carry $fault and $metadata) did not answer or failed on its side (a network error, a 5xx such as SlowDown
+ * or ServiceUnavailable): the API answers 503 with Retry-After, as for a database outage, and the
+ * next request tries again.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const failure = error as { $fault?: string; $metadata?: { httpStatusCode?: number } } | null;
+  if (!failure || typeof failure !== 'object' || !('$metadata' in failure)) return false;
+  return failure.$fault === 'server' || (failure.$metadata?.httpStatusCode ?? 0) >= 500;
+}
+
 /** The disk folders of a DATA_DIR's files (what `npm start` uses unless S3_BUCKET is set). */
 export function diskFolders(filesDir: string): DiskStorageFolders {
   return { public: path.join(filesDir, 'public'), private: path.join(filesDir, 'private') };

@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Inquiry } from '../../contract/inquiries.js';
-import type { FileStorage } from '../services/file-storage.js';
+import { privateFiles } from '../db/schema.js';
+import { isStorageUnavailable, type FileStorage } from '../services/file-storage.js';
 import { storePublicFile } from '../services/public-files.js';
 import { createS3Storage } from '../services/s3-storage.js';
 import { storeFile } from '../services/stored-files.js';
@@ -47,8 +49,9 @@ beforeAll(async () => {
   await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
   storage = createS3Storage(settings);
 });
+let s3Closed = false;
 afterAll(async () => {
-  await s3server?.close();
+  if (!s3Closed) await s3server?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -235,5 +238,47 @@ describe('the app on S3', () => {
     const again = await ops('show-inquiry', '--uuid', inquiry.uuid, '--save', saveDir);
     expect(again.code).not.toBe(0);
     expect(again.err).toMatch(/exists already/);
+  });
+
+  it('answers 503 with Retry-After while the bucket does not answer, and keeps nothing of an upload', async () => {
+    const banner = await storePublicFile(storage, await readFile(path.join(SEED_MEDIA, 'thumb-pet.webp')), [
+      'webp',
+    ]);
+    const countFiles = async () => (await t.database.db.select({ n: count() }).from(privateFiles))[0]!.n;
+    const before = await countFiles();
+    await s3server.close();
+    s3Closed = true;
+
+    const file = await t.app.inject({ method: 'GET', url: banner.url });
+    expect(file.statusCode).toBe(503);
+    expect(Number(file.headers['retry-after'])).toBeGreaterThan(0);
+    expect(file.json()).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+
+    const { body, contentType } = multipartBody([
+      { name: 'category', value: 'payout' },
+      { name: 'title', value: 'While S3 is down' },
+      { name: 'content', value: 'Nothing may be kept.' },
+      { name: 'attachment', fileName: 'down.pdf', content: createTextPdf('Down', [{ text: 'S3' }]) },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(Number(upload.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countFiles()).toBe(before);
+    expect(await readdir(path.join(dir, 'files', 'private', 'tmp')).catch(() => [])).toEqual([]);
+  });
+});
+
+describe('isStorageUnavailable', () => {
+  it('is true for the storage side failing, not for a refusal of the request', () => {
+    expect(isStorageUnavailable({ $fault: 'server', $metadata: { httpStatusCode: 503 } })).toBe(true);
+    expect(isStorageUnavailable({ $fault: 'client', $metadata: { httpStatusCode: 500 } })).toBe(true);
+    expect(isStorageUnavailable({ $fault: 'client', $metadata: { httpStatusCode: 403 } })).toBe(false);
+    expect(isStorageUnavailable(new Error('a bug'))).toBe(false);
+    expect(isStorageUnavailable(null)).toBe(false);
   });
 });
