@@ -9,9 +9,10 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
-import { parseRange, type FileStorage } from '../services/file-storage.js';
+import type { FileStorage } from '../services/file-storage.js';
 import { mimeOfStoredName, PUBLIC_FILES_PREFIX } from '../services/public-files.js';
 import { ApiError } from './envelope.js';
+import { rangeOrRefuse, sendRange } from './ranged-reply.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -72,22 +73,9 @@ export async function registerPublicFiles(app: FastifyInstance, storage: FileSto
         ifRange === undefined || ifRange === info.etag || ifRange === lastModified
           ? request.headers.range
           : undefined;
-      const range = parseRange(rangeHeader, info.size);
-      if (range === 'unsatisfiable') {
-        void reply.header('content-range', `bytes */${info.size}`);
-        throw new ApiError(416, ErrorCode.ValidationFailed);
-      }
-      if (request.method === 'HEAD') {
-        return reply.header('content-length', info.size).send();
-      }
-      if (range) {
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(await storage.read('public', name, range));
-      }
-      return reply.header('content-length', info.size).send(await storage.read('public', name));
+      const range = rangeOrRefuse(reply, rangeHeader, info.size);
+      if (request.method === 'HEAD') return reply.header('content-length', info.size).send();
+      return sendRange(reply, range, info.size, (part) => storage.read('public', name, part));
     },
   });
 }

@@ -9,7 +9,7 @@ import { apiPaths } from '../../contract/paths.js';
 import { ApiError } from '../plugins/envelope.js';
 import type { Database } from '../db/client.js';
 import type { FileLinks } from '../services/file-links.js';
-import { parseRange } from '../services/file-storage.js';
+import { rangeOrRefuse, sendRange } from '../plugins/ranged-reply.js';
 import { findPrivateFile, openStored, statStored, type PrivateStore } from '../services/private-files.js';
 import { isUuid } from '../services/competition-views.js';
 
@@ -36,11 +36,7 @@ export const privateFileRoutes: FastifyPluginAsync<PrivateFileRouteOptions> = as
       const stored = await statStored(options.store, file.storedName);
       if (!stored) throw notFound();
       const { size } = stored;
-      const range = parseRange(request.headers.range, size);
-      if (range === 'unsatisfiable') {
-        void reply.header('content-range', `bytes */${size}`);
-        throw new ApiError(416, ErrorCode.ValidationFailed);
-      }
+      const range = rangeOrRefuse(reply, request.headers.range, size);
       const secondsLeft = Math.max(0, Number(expires) - Math.floor(options.now().getTime() / 1000));
       void reply
         .header('content-type', file.mime)
@@ -52,14 +48,7 @@ export const privateFileRoutes: FastifyPluginAsync<PrivateFileRouteOptions> = as
         )
         // Personal: no shared cache; the browser may keep it while the link lives.
         .header('cache-control', `private, max-age=${Math.min(secondsLeft, 3600)}`);
-      if (range) {
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(await openStored(options.store, file.storedName, range));
-      }
-      return reply.header('content-length', size).send(await openStored(options.store, file.storedName));
+      return sendRange(reply, range, size, (part) => openStored(options.store, file.storedName, part));
     },
   );
 };

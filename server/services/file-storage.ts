@@ -22,23 +22,6 @@ export interface ByteRange {
   end: number;
 }
 
-/** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes; null: serve it whole. */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges or another unit: the whole file, as RFC 9110 allows.
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}
-
 export interface StoredObjectInfo {
   size: number;
   lastModified: Date;
