@@ -5,7 +5,7 @@ import type { Topic } from '../../../contract/topics';
 import { getGroupsOfTopic } from '../../api/groups';
 import { useEnvelope } from '../../lib/use-envelope';
 import { CloseIcon } from '../icons';
-import { Modal } from '../modal/modal';
+import { Modal } from '../ui/dialog';
 import styles from './competition-status-dialog.module.css';
 import { GroupBrowser } from './group-browser';
 

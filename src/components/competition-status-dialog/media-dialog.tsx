@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LetterTemplate } from '../../../contract/topics';
 import { CloseIcon } from '../icons';
-import { Modal } from '../modal/modal';
+import { Modal } from '../ui/dialog';
 import { VideoPlayer } from '../video-player/video-player';
 import styles from './competition-status-dialog.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import form from '../form/form.module.css';
-import { Modal } from '../modal/modal';
+import { Modal } from '../ui/dialog';
 import styles from './upload-progress.module.css';
 
 export interface LeaveGuardProps {

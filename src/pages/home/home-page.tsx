@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Topic } from '../../../contract/topics';
 import { LazyCompetitionStatusDialog } from '../../components/competition-status-dialog/lazy-competition-status-dialog';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { Modal } from '../../components/modal/modal';
+import { Modal } from '../../components/ui/dialog';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { afterFirstPaint } from '../../lib/after-first-paint';

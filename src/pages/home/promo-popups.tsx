@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Modal } from '../../components/modal/modal';
+import { Modal } from '../../components/ui/dialog';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import {

@@ -7,7 +7,7 @@ import { deleteInquiry, getInquiry } from '../../api/inquiries';
 import form from '../../components/form/form.module.css';
 import { InquiryStateBadge } from '../../components/inquiry-state/inquiry-state-badge';
 import { LoadProblem } from '../../components/load-problem/load-problem';
-import { Modal } from '../../components/modal/modal';
+import { Modal } from '../../components/ui/dialog';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { formatDateTime, fromIsoTimestamp } from '../../lib/date';

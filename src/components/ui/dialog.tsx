@@ -7,7 +7,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styles from './modal.module.css';
+import styles from './dialog.module.css';
 
 export interface ModalProps {
   /** The id of the dialog's visible title (its accessible name). */
