@@ -1,0 +1,38 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+interface Look {
+  variant?: ButtonVariant;
+  size?: 'md' | 'sm';
+  /** The full width of its container. */
+  block?: boolean;
+}
+
+function lookProps({ variant = 'primary', size = 'md', block = false }: Look, className?: string) {
+  return {
+    className: className ? `${styles.button} ${className}` : styles.button,
+    'data-variant': variant,
+    'data-size': size,
+    'data-block': block || undefined,
+  };
+}
+
+/** A button. `type` defaults to "button" so that none submits a form by accident. */
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} {...rest} {...lookProps({ variant, size, block }, className)} />;
+}
+
+/** A link that looks like a button (navigation, not an action). */
+export function ButtonLink({ variant, size, block, className, ...rest }: Look & LinkProps) {
+  return <Link {...rest} {...lookProps({ variant, size, block }, className)} />;
+}

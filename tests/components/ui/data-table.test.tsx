@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type Column } from '../../../src/components/ui/data-table';
+
+interface Row {
+  id: string;
+  title: string;
+  amount: number;
+}
+
+const columns: Column<Row>[] = [
+  { key: 'title', header: 'Title', cell: (row) => row.title, primary: true },
+  { key: 'amount', header: 'Amount', cell: (row) => row.amount.toLocaleString('en'), align: 'end' },
+];
+
+describe('DataTable', () => {
+  it('is a captioned table whose cells keep their column label for the card layout', () => {
+    render(
+      <DataTable
+        caption="Earnings"
+        columns={columns}
+        rows={[
+          { id: 'a', title: 'Brand promo shorts', amount: 48350 },
+          { id: 'b', title: 'Night city', amount: 1200 },
+        ]}
+        rowKey={(row) => row.id}
+        muted={(row) => row.id === 'b'}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Earnings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Title', 'Amount']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const cells = within(rows[1]!).getAllByRole('cell');
+    // Each cell carries its label (shown only on narrow screens, hidden from screen readers,
+    // which announce the column header instead) and its value.
+    expect(cells[1]).toHaveTextContent('Amount48,350');
+    expect(cells[1]!.querySelector('[aria-hidden="true"]')).toHaveTextContent('Amount');
+    expect(cells[1]).toHaveAttribute('data-align', 'end');
+    expect(cells[0]).toHaveAttribute('data-primary');
+    expect(rows[2]).toHaveAttribute('data-muted');
+    expect(rows[1]).not.toHaveAttribute('data-muted');
+  });
+
+  it('marks a table of an older page as busy', () => {
+    render(<DataTable caption="List" columns={columns} rows={[]} rowKey={(row) => row.id} stale />);
+    expect(screen.getByRole('table', { name: 'List' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
