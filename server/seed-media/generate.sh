@@ -3,7 +3,8 @@
 #   ffmpeg with libx264 and drawtext, ImageMagick 6 `convert` with WebP, DejaVu fonts.
 # Videos: H.264 Constrained Baseline, 320x180, 2 s, 24 fps, no audio, faststart (plays in every
 # browser). Posters: a JPEG frame of each video. Images: WebP (topic thumbnails and image works
-# 720x405, banners 1200x400 without text: the portal writes the topic over them).
+# 720x405, banners 1200x400 without text: the portal writes the topic over them; no placeholder shapes that
+# would read as a broken element under the banner's buttons).
 set -eu
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -20,7 +21,6 @@ video() { # name colour0 colour1 label
 image() { # file width height colour0 colour1 label
   convert -size "$2x$3" "gradient:$4-$5" \
     -fill 'rgba(255,255,255,0.18)' -draw "circle $(($2 * 3 / 4)),$(($3 / 3)) $(($2 * 3 / 4 + $3 / 4)),$(($3 / 3))" \
-    -fill 'rgba(255,255,255,0.12)' -draw "roundrectangle $(($2 / 12)),$(($3 * 2 / 3)) $(($2 / 2)),$(($3 * 2 / 3 + $3 / 8)) 16,16" \
     -font "$FONT" -pointsize $(($3 / 9)) -fill white -annotate "+$(($2 / 12))+$(($3 / 2))" "$6" \
     -strip -quality 60 -define webp:method=6 "$1"
 }
