@@ -184,3 +184,152 @@ describe('the user menu', () => {
     expect(screen.getByRole('menuitem', { name: '로그아웃' })).toBeInTheDocument();
   });
 });
+
+describe('the phone menu (below 900 px; jsdom shows both headers, CSS picks one)', () => {
+  async function renderPage(path = '/faq', options: Parameters<typeof renderRoute>[1] = {}) {
+    const view = renderRoute(path, options);
+    await screen.findByRole('heading', { level: 1 });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const panel = () => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    return { ...view, button, panel };
+  }
+
+  it('opens and closes with its button, which says so with aria-expanded', async () => {
+    const view = await renderPage();
+    expect(view.button).toHaveAttribute('aria-expanded', 'false');
+    expect(view.panel()).not.toBeVisible();
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' })).toHaveLength(1);
+
+    await view.user.click(view.button);
+    expect(view.button).toHaveAttribute('aria-expanded', 'true');
+    expect(view.panel()).toBeVisible();
+
+    await view.user.click(view.button);
+    expect(view.button).toHaveAttribute('aria-expanded', 'false');
+    expect(view.panel()).not.toBeVisible();
+  });
+
+  it('holds every link of the header when logged out, the current page marked', async () => {
+    const view = await renderPage('/introduction');
+    await view.user.click(view.button);
+    const panel = within(view.panel());
+
+    const main = panel.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Introduction', '/introduction'],
+      ['Jobs', '/jobs'],
+      ['My entries', '/my-entry-list'],
+      ['My assets', '/my-asset'],
+    ]);
+    expect(within(main).getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
+
+    const utility = panel.getByRole('navigation', { name: 'Site links' });
+    expect(
+      within(utility)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Free audio & fonts', '/audio'],
+      ['Notices', '/notice'],
+      ['FAQ', '/faq'],
+      ['Policies', '/operation-policies'],
+    ]);
+    expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(panel.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup/agreement');
+    const language = panel.getByRole('group', { name: 'Language' });
+    expect(within(language).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(language).getByRole('button', { name: '한국어' })).toBeInTheDocument();
+  });
+
+  it('holds My info, Inquiry and Log out under the user name when logged in; Log out works', async () => {
+    const view = await renderPage('/my-asset', { session: sessionOf(creator) });
+    await view.user.click(view.button);
+    const account = within(view.panel()).getByRole('region', { name });
+    expect(within(account).getByRole('link', { name: 'My info' })).toHaveAttribute('href', '/mypage');
+    expect(within(account).getByRole('link', { name: 'Inquiry' })).toHaveAttribute('href', '/qna');
+    expect(within(view.panel()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+    await view.user.click(within(account).getByRole('button', { name: 'Log out' }));
+    expect(await view.findHeading('Home')).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps Tab and Shift+Tab inside the button and the panel while open', async () => {
+    const view = await renderPage();
+    act(() => view.button.focus());
+    await view.user.keyboard('{Enter}');
+    expect(view.button).toHaveAttribute('aria-expanded', 'true');
+    expect(view.button).toHaveFocus();
+
+    const panel = within(view.panel());
+    await view.user.tab();
+    expect(panel.getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    // Home … My assets, Log in, Sign up, four utility links, two languages: 13 stops, then back.
+    const stops = view.panel().querySelectorAll('a[href], button').length;
+    expect(stops).toBe(13);
+    for (let i = 1; i < stops; i += 1) {
+      await view.user.tab();
+      expect(view.panel()).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(panel.getByRole('button', { name: 'English' })).toHaveFocus();
+    await view.user.tab();
+    expect(view.button).toHaveFocus();
+
+    await view.user.tab({ shift: true });
+    expect(panel.getByRole('button', { name: 'English' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const view = await renderPage();
+    await view.user.click(view.button);
+    await view.user.tab();
+    expect(within(view.panel()).getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await view.user.keyboard('{Escape}');
+    expect(view.button).toHaveAttribute('aria-expanded', 'false');
+    expect(view.button).toHaveFocus();
+  });
+
+  it('closes when one of its links navigates, and stays closed on Back', async () => {
+    const view = await renderPage('/faq');
+    await view.user.click(view.button);
+    await view.user.click(within(view.panel()).getByRole('link', { name: 'Introduction' }));
+
+    expect(await view.findHeading('Introduction')).toBeInTheDocument();
+    expect(view.button).toHaveAttribute('aria-expanded', 'false');
+    expect(view.panel()).not.toBeVisible();
+
+    await act(() => view.router.navigate(-1));
+    expect(await view.findHeading('FAQ')).toBeInTheDocument();
+    expect(view.button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside it; the page behind does not scroll while it is open', async () => {
+    const view = await renderPage();
+    await view.user.click(view.button);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await view.user.click(within(view.panel()).getByRole('button', { name: '한국어' }));
+    expect(view.button).toHaveAttribute('aria-expanded', 'true');
+
+    await view.user.click(screen.getByRole('heading', { level: 1 }));
+    expect(view.button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('is translated', async () => {
+    await changeLanguage('ko');
+    const view = renderRoute('/faq');
+    await screen.findByRole('heading', { level: 1 });
+    await view.user.click(screen.getByRole('button', { name: '메뉴' }));
+    expect(screen.getByRole('button', { name: '메뉴' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link', { name: '내 참여 목록' })).toHaveLength(2);
+  });
+});

@@ -2,32 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { selectDisplayName, useAuthStore } from '../../stores/auth-store';
+import { CloseIcon, Icon } from '../icons';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import styles from './header.module.css';
+import { mainNavigation, utilityLinks } from './header-links';
+import { MenuPanel } from './menu-panel';
+import { useMenuPanel } from './use-menu-panel';
 import { UserMenu } from './user-menu';
 
-const mainNavigation = [
-  { to: paths.home, key: 'nav.home', end: true },
-  { to: paths.introduction, key: 'nav.introduction', end: false },
-  { to: paths.jobs, key: 'nav.jobs', end: false },
-  { to: paths.myEntryList, key: 'nav.myEntries', end: false },
-  { to: paths.myAsset, key: 'nav.myAssets', end: false },
-] as const;
-
-const utilityLinks = [
-  { to: paths.audio, key: 'header.freeAudioFont' },
-  { to: paths.notices, key: 'header.notice' },
-  { to: paths.faq, key: 'header.faq' },
-  { to: paths.operationPolicies, key: 'header.policy' },
-] as const;
-
-/** Spec §2 "Header": utility links, account links or the user menu, and the main navigation. */
+/**
+ * Spec §2 "Header": utility links, account links or the user menu, and the main navigation.
+ * From 900 px the two bars show everything; below, CSS hides the utility bar, the navigation and
+ * the account links (display: none, so they leave the accessibility tree) and shows the menu
+ * button, whose panel holds every one of those links.
+ */
 export function Header() {
   const { t } = useTranslation();
   const userName = useAuthStore(selectDisplayName);
+  const { open, toggle, close, onKeyDown, headerRef, buttonRef, panelRef, panelId } = useMenuPanel();
   return (
-    <header className={styles.header}>
+    // Keys are handled here, around the button and the panel, for the open menu's focus trap.
+    <header ref={headerRef} className={styles.header} onKeyDown={onKeyDown}>
       <div className={styles.utilityBar}>
         <div className={styles.inner}>
           <nav aria-label={t('header.utilityLabel')}>
@@ -72,8 +68,26 @@ export function Header() {
               </>
             )}
           </div>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={toggle}
+          >
+            {open ? (
+              <CloseIcon />
+            ) : (
+              <Icon>
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </Icon>
+            )}
+            {t('header.menu')}
+          </button>
         </div>
       </div>
+      <MenuPanel ref={panelRef} id={panelId} hidden={!open} userName={userName} onClose={close} />
     </header>
   );
 }

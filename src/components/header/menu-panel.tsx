@@ -1,0 +1,104 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { logout } from '../../stores/auth-store';
+import { LanguageSwitcher } from '../language-switcher';
+import { mainNavigation, utilityLinks } from './header-links';
+import styles from './menu-panel.module.css';
+
+export interface MenuPanelProps {
+  id: string;
+  ref: Ref<HTMLDivElement>;
+  hidden: boolean;
+  /** The logged-in user's name; null when logged out. */
+  userName: string | null;
+  onClose: () => void;
+}
+
+/**
+ * Below 900 px, every link of the header in one panel under the compact bar: the main
+ * navigation, the account links, the utility links and the language switcher. Hidden (not only
+ * covered) while closed, so screen readers never meet its landmarks next to the desktop ones.
+ */
+export function MenuPanel({ id, ref, hidden, userName, onClose }: MenuPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.scrim} hidden={hidden} aria-hidden="true" />
+      <div ref={ref} id={id} className={styles.panel} hidden={hidden}>
+        <nav aria-label={t('nav.label')}>
+          <ul className={styles.mainList}>
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink className={styles.mainLink} to={item.to} end={item.end}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {userName !== null ? (
+          <section className={styles.account} aria-labelledby={`${id}-user`}>
+            <p id={`${id}-user`} className={styles.userName}>
+              <span className={styles.avatar} aria-hidden="true">
+                {userName.slice(0, 1).toUpperCase()}
+              </span>
+              {userName}
+            </p>
+            <ul className={styles.accountList}>
+              <li>
+                <Link className={styles.accountLink} to={paths.mypage}>
+                  {t('header.myInfo')}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.accountLink} to={paths.qna}>
+                  {t('header.inquiry')}
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.accountLink}
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                >
+                  {t('header.logout')}
+                </button>
+              </li>
+            </ul>
+          </section>
+        ) : (
+          <div className={styles.authLinks}>
+            <Link className={styles.loginLink} to={paths.login()}>
+              {t('header.login')}
+            </Link>
+            <Link className={styles.signupLink} to={paths.signupAgreement}>
+              {t('header.signup')}
+            </Link>
+          </div>
+        )}
+
+        <nav aria-label={t('header.utilityLabel')}>
+          <ul className={styles.utilityList}>
+            {utilityLinks.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.utilityLink} to={link.to}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </>
+  );
+}
