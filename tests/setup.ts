@@ -5,7 +5,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetAlerts } from '../src/lib/alert';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
+import { resetToasts } from '../src/lib/toast';
 import { clearSession } from '../src/stores/auth-store';
 import { resetDeployment } from '../src/stores/deployment-store';
 import { resetAssetHandlersState } from './msw/handlers/assets';
@@ -67,6 +69,8 @@ afterEach(async () => {
   resetAssetHandlersState();
   clearSession();
   resetDeployment();
+  resetAlerts();
+  resetToasts();
   // Language first: i18next stores the choice, and the next test starts with empty storage.
   await changeLanguage('en');
   localStorage.clear();

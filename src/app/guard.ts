@@ -14,11 +14,15 @@ export function requireSession({ request }: LoaderFunctionArgs) {
   return redirect(paths.login(url.pathname + url.search));
 }
 
-/** A logged-in user on /login is told so and sent home. */
+/**
+ * A logged-in user on /login is sent home and told so there. The loader does not wait for the
+ * dialog's answer: on a first page load no layout (and so no dialog host) is on screen until a
+ * loader returns, so the message waits in the alert queue and opens over home.
+ */
 export async function redirectIfLoggedIn() {
   if (!getToken()) return null;
   await loadNamespaces(['auth']);
-  showAlert(i18n.t('auth:alreadyLoggedIn'));
+  void showAlert(i18n.t('auth:alreadyLoggedIn'));
   return redirect(paths.home);
 }
 

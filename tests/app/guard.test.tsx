@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { creator, sessionOf } from '../msw/fixtures/users';
@@ -60,8 +60,24 @@ describe('the login guard', () => {
   it('tells a logged-in user on /login that they are logged in and sends them home', async () => {
     const view = renderRoute('/login', { session: sessionOf(creator) });
     expect(await view.findHeading('Home')).toBeInTheDocument();
-    expect(window.alert).toHaveBeenCalledExactlyOnceWith('You are already logged in.');
     expect(view.currentUrl()).toBe('/');
+    // Asked by the loader before any layout was on screen, the message opens over home.
+    const dialog = await screen.findByRole('alertdialog', { name: 'You are already logged in.' });
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.currentUrl()).toBe('/');
+  });
+
+  it('says so over the current page when a logged-in user follows a link to /login', async () => {
+    const view = renderRoute('/jobs', { session: sessionOf(creator) });
+    await view.findHeading('Jobs');
+    await view.router.navigate('/login?redirect=%2Fjobs');
+    expect(
+      await screen.findByRole('alertdialog', { name: 'You are already logged in.' }),
+    ).toBeInTheDocument();
+    expect(await view.findHeading('Home')).toBeInTheDocument();
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
 
   it('lets a logged-in user open a protected page', async () => {

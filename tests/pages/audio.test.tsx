@@ -7,6 +7,7 @@ import { env } from '../../src/lib/env';
 import { changeLanguage } from '../../src/lib/i18n';
 import { fail } from '../msw/envelope';
 import { bgm, bgmCalm, bgmUpbeat, effects, jingles } from '../msw/fixtures/library';
+import { creator } from '../msw/fixtures/users';
 import { server } from '../msw/server';
 import { spyOnRequests, type SeenRequest } from '../msw/spy';
 import { renderRoute } from '../render-route';
@@ -308,14 +309,38 @@ describe('audio downloads', { timeout: LONG_TEST_MS }, () => {
     });
   });
 
-  it('tells an anonymous visitor that login is required and fetches nothing', async () => {
+  it('tells an anonymous visitor that login is required and fetches nothing; Cancel stays', async () => {
     const downloads = spyOnRequests('get', apiPaths.download);
     const view = await openAudio();
     await trackList();
-    await view.user.click(screen.getByRole('button', { name: 'Download Track 03' }));
-    expect(window.alert).toHaveBeenCalledWith('This page requires login');
+    const download = screen.getByRole('button', { name: 'Download Track 03' });
+    await view.user.click(download);
+    const prompt = await screen.findByRole('alertdialog', { name: 'This page requires login' });
+    expect(within(prompt).getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await view.user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(download).toHaveFocus();
+    expect(view.currentUrl()).toBe('/audio');
     expect(clicked).toHaveLength(0);
     expect(downloads).toHaveLength(0);
+  });
+
+  it('"Log in" goes to /login and back to the same list, filters and page size included', async () => {
+    const list = `/audio?audioCategory1Uuid=${bgm.uuid}&size=40`;
+    const view = await openAudio(list);
+    await trackList();
+    await view.user.click((await screen.findAllByRole('button', { name: /^Download / }))[0] as HTMLElement);
+    const prompt = await screen.findByRole('alertdialog', { name: 'This page requires login' });
+    await view.user.click(within(prompt).getByRole('button', { name: 'Log in' }));
+
+    expect(await view.findHeading('Log in')).toBeInTheDocument();
+    expect(view.currentUrl()).toBe(`/login?redirect=${encodeURIComponent(list)}`);
+    await view.user.type(screen.getByLabelText('Email'), creator.user.userId);
+    await view.user.type(screen.getByLabelText('Password'), `${creator.password}{Enter}`);
+
+    expect(await view.findHeading('Free audio')).toBeInTheDocument();
+    expect(view.currentUrl()).toBe(list);
+    await waitFor(() => expect(select('Category')).toHaveDisplayValue('Background music'));
   });
 
   it("opens the download path with the file's url and name for a member", async () => {
@@ -323,7 +348,7 @@ describe('audio downloads', { timeout: LONG_TEST_MS }, () => {
     await view.findHeading('Free audio');
     await trackList();
     await view.user.click(screen.getByRole('button', { name: 'Download Track 03' }));
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(clicked).toHaveLength(1);
     const url = new URL((clicked[0] as HTMLAnchorElement).href);
     expect(url.pathname).toBe(apiPaths.download);
@@ -356,6 +381,8 @@ describe('in Korean', { timeout: LONG_TEST_MS }, () => {
     ).toEqual(['전체', '30초 미만', '30초 ~ 1분', '1분 ~ 2분', '2분 ~ 3분', '3분 이상']);
     expect(within(select('BPM')).getAllByRole('option')).toHaveLength(6);
     await view.user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Track 01 다운로드' }));
-    expect(window.alert).toHaveBeenCalledWith('로그인이 필요한 페이지입니다.');
+    const prompt = await screen.findByRole('alertdialog', { name: '로그인이 필요한 페이지입니다.' });
+    expect(within(prompt).getByRole('button', { name: '로그인' })).toHaveFocus();
+    expect(within(prompt).getByRole('button', { name: '취소' })).toBeInTheDocument();
   });
 });

@@ -269,7 +269,9 @@ describe('font downloads', { timeout: LONG_TEST_MS }, () => {
     const view = await openFonts();
     await fontList();
     await view.user.click(screen.getByRole('button', { name: 'Download Lora' }));
-    expect(window.alert).toHaveBeenCalledWith('This page requires login');
+    const prompt = await screen.findByRole('alertdialog', { name: 'This page requires login' });
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
     expect(clicked).toHaveLength(0);
     expect(downloads).toHaveLength(0);
   });
@@ -278,7 +280,7 @@ describe('font downloads', { timeout: LONG_TEST_MS }, () => {
     const view = await openFonts('/font', { session: member });
     await fontList();
     await view.user.click(screen.getByRole('button', { name: 'Download Lora' }));
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(clicked).toHaveLength(1);
     const url = new URL((clicked[0] as HTMLAnchorElement).href);
     expect(`${url.origin}${url.pathname}`).toBe(`${env.fileHost}${apiPaths.download}`);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
-import { NOTICE_HIDDEN_ON_KEY } from '../../src/pages/home/promo-storage';
+import { LOGGED_IN_KEY, NOTICE_HIDDEN_ON_KEY } from '../../src/pages/home/promo-storage';
+import { creator, sessionOf } from '../msw/fixtures/users';
 import { renderRoute } from '../render-route';
 
 vi.mock('../../src/pages/home/banner-swiper', () => ({
@@ -21,6 +22,15 @@ async function openKoreanHome() {
 /** The first dialog that opens after the first paint. */
 const firstPopup = () => screen.findByRole('dialog', {}, { timeout: 5_000 });
 
+/**
+ * Gives the popups every chance to open: their code loaded (a lazy chunk, slow the first time on a
+ * busy machine) and the page's idle moment passed. Only then does "no dialog" mean something.
+ */
+async function waitForPopupsChance() {
+  await import('../../src/pages/home/promo-popups');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -31,6 +41,8 @@ describe('the promo popups', () => {
     const notice = await firstPopup();
     expect(notice).toHaveAccessibleName(NOTICE);
     expect(notice).toHaveAttribute('aria-modal', 'true');
+    // One at a time: the welcome popup waits for the notice to close.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     const image = within(notice).getByRole('img', { name: /크리에이터 포털 오픈!/ });
     expect(image).toHaveAttribute('src', '/images/promo-20190805.png');
     // Focus moves into the dialog.
@@ -39,6 +51,7 @@ describe('the promo popups', () => {
 
     await view.user.click(within(notice).getByRole('button', { name: '닫기' }));
     const welcome = await screen.findByRole('dialog', { name: WELCOME_KO });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(within(welcome).getByRole('img', { name: /영상이나 이미지를 만들고/ })).toHaveAttribute(
       'src',
       '/images/promo-welcome.webp',
@@ -114,5 +127,44 @@ describe('the promo popups', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome to Creator Portal' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: NOTICE })).not.toBeInTheDocument();
     view.unmount();
+  });
+
+  it('never opens right after a login, nor later in that tab', async () => {
+    await changeLanguage('ko');
+    const view = renderRoute('/login');
+    await view.findHeading('로그인');
+    await view.user.type(screen.getByLabelText('이메일'), creator.user.userId);
+    await view.user.type(screen.getByLabelText('비밀번호'), `${creator.password}{Enter}`);
+    expect(await view.findHeading('홈')).toBeInTheDocument();
+    expect(sessionStorage.getItem(LOGGED_IN_KEY)).toBe('1');
+    await waitForPopupsChance();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('link', { name: '소개' }));
+    await view.findHeading('소개');
+    await view.user.click(screen.getByRole('link', { name: '홈' }));
+    await view.findHeading('홈');
+    await waitForPopupsChance();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still opens for a member whose session this tab did not start (a new tab)', async () => {
+    await changeLanguage('ko');
+    const view = renderRoute('/', { session: sessionOf(creator) });
+    await view.findHeading('홈');
+    expect(await firstPopup()).toHaveAccessibleName(NOTICE);
+  });
+
+  it('waits for an alert on screen to close instead of opening over it', async () => {
+    await changeLanguage('ko');
+    const view = renderRoute('/login', { session: sessionOf(creator) });
+    await view.findHeading('홈');
+    const alert = await screen.findByRole('alertdialog', { name: '이미 로그인되어 있습니다.' });
+    await waitForPopupsChance();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await view.user.click(within(alert).getByRole('button', { name: '확인' }));
+    expect(await firstPopup()).toHaveAccessibleName(NOTICE);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

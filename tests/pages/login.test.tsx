@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
@@ -11,6 +11,13 @@ async function openLogin(path = '/login') {
   const view = renderRoute(path);
   await view.findHeading('Log in');
   return view;
+}
+
+/** The §8 message in the portal's alert dialog, the only one open. */
+async function expectAlert(message: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: message }, { timeout: 5_000 });
+  expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  return dialog;
 }
 
 async function submit(view: Awaited<ReturnType<typeof openLogin>>, email: string, password: string) {
@@ -54,7 +61,7 @@ describe('the login screen', () => {
     await view.findHeading('Home');
     expect(useAuthStore.getState()).toMatchObject(sessionOf(creator));
     expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({ state: { token: creator.jwt } });
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a temporary password goes to my page, whatever the redirect target, to set a new password', async () => {
@@ -70,9 +77,13 @@ describe('the login screen', () => {
   it('E001: alerts the wrong-password message and keeps the typed email', async () => {
     const view = await openLogin();
     await submit(view, creator.user.userId, 'not-the-password');
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith('Incorrect password. Please re-enter.'),
-    );
+    const dialog = await expectAlert('Incorrect password. Please re-enter.');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    // Enter closes it and the password field, where Enter was pressed, has focus again.
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveValue(creator.user.userId);
     expect(view.currentUrl()).toBe('/login');
     expect(useAuthStore.getState().token).toBeNull();
@@ -84,21 +95,13 @@ describe('the login screen', () => {
     await view.findHeading('로그인');
     await view.user.type(screen.getByLabelText('이메일'), creator.user.userId);
     await view.user.type(screen.getByLabelText('비밀번호'), 'wrong{Enter}');
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith(
-        '비밀번호가 일치하지 않습니다. 다시 입력해 주세요.',
-      ),
-    );
+    await expectAlert('비밀번호가 일치하지 않습니다. 다시 입력해 주세요.');
   });
 
   it('E002: alerts that the account cannot log in', async () => {
     const view = await openLogin();
     await submit(view, blocked.user.userId, blocked.password);
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith(
-        'We cannot complete the login process. Please contact the administrator.',
-      ),
-    );
+    await expectAlert('We cannot complete the login process. Please contact the administrator.');
     expect(view.currentUrl()).toBe('/login');
   });
 
@@ -107,7 +110,7 @@ describe('the login screen', () => {
     await submit(view, unverified.user.userId, unverified.password);
     expect(await view.findHeading('Email verification')).toBeInTheDocument();
     expect(view.currentUrl()).toBe('/email-auth?email=unverified%40example.com');
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('an unknown account: alerts the default message and clears the session', async () => {
@@ -115,9 +118,7 @@ describe('the login screen', () => {
     // A stale session from another tab, set after the login page has opened.
     setSession(sessionOf(blocked));
     await submit(view, 'nobody@example.com', 'whatever');
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith('Please check your ID and password.'),
-    );
+    await expectAlert('Please check your ID and password.');
     expect(useAuthStore.getState()).toMatchObject({ uid: null, uuid: null, name: null, token: null });
     expect(screen.getByLabelText('Email')).toHaveValue('nobody@example.com');
   });
@@ -125,9 +126,7 @@ describe('the login screen', () => {
   it('too many attempts (429): the default message', async () => {
     const view = await openLogin();
     await submit(view, throttled.user.userId, throttled.password);
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith('Please check your ID and password.'),
-    );
+    await expectAlert('Please check your ID and password.');
   });
 
   it('a busy server (503 with Retry-After): "try again in N s", keeping what was typed', async () => {
@@ -147,11 +146,7 @@ describe('the login screen', () => {
     );
     const view = await openLogin();
     await submit(view, creator.user.userId, creator.password);
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith(
-        'The service is temporarily unavailable. Please try again in 7 s.',
-      ),
-    );
+    await expectAlert('The service is temporarily unavailable. Please try again in 7 s.');
     expect(screen.getByLabelText('Email')).toHaveValue(creator.user.userId);
     expect(screen.getByLabelText('Password')).toHaveValue(creator.password);
     expect(view.currentUrl()).toBe('/login');
@@ -169,11 +164,7 @@ describe('the login screen', () => {
     await view.findHeading('로그인');
     await view.user.type(screen.getByLabelText('이메일'), creator.user.userId);
     await view.user.type(screen.getByLabelText('비밀번호'), `${creator.password}{Enter}`);
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith(
-        '일시적으로 서비스를 이용할 수 없습니다. 12초 후에 다시 시도해 주세요.',
-      ),
-    );
+    await expectAlert('일시적으로 서비스를 이용할 수 없습니다. 12초 후에 다시 시도해 주세요.');
   });
 
   it('too many attempts with Retry-After: "try again in N s"', async () => {
@@ -187,9 +178,7 @@ describe('the login screen', () => {
     );
     const view = await openLogin();
     await submit(view, throttled.user.userId, throttled.password);
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith('Too many attempts. Please try again in 42 s.'),
-    );
+    await expectAlert('Too many attempts. Please try again in 42 s.');
   });
 
   it('no answer from the network: the default message, in Korean too', async () => {
@@ -199,9 +188,7 @@ describe('the login screen', () => {
     await view.findHeading('로그인');
     await view.user.type(screen.getByLabelText('이메일'), creator.user.userId);
     await view.user.type(screen.getByLabelText('비밀번호'), `${creator.password}{Enter}`);
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledExactlyOnceWith('아이디와 비밀번호를 확인해 주세요.'),
-    );
+    await expectAlert('아이디와 비밀번호를 확인해 주세요.');
     expect(view.currentUrl()).toBe('/login');
   });
 
@@ -222,7 +209,7 @@ describe('the login screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
     expect(body).toEqual({ userId: 'a@example.com', password: 'secret' });
-    expect(window.alert).toHaveBeenCalledTimes(1);
+    await expectAlert('Incorrect password. Please re-enter.');
   });
 
   it('saves the email when asked and fills it in next time; unchecking forgets it', async () => {

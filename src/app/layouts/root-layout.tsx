@@ -1,13 +1,33 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { AlertHost } from '../../components/ui/alert-dialog';
+import { ToastHost } from '../../components/ui/toast';
+import { rememberLoginThisSession } from '../../pages/home/promo-storage';
+import { useAuthStore } from '../../stores/auth-store';
 
-/** Above every layout: the loading bar and scroll restoration between pages. */
+/**
+ * Above every layout: the loading bar, scroll restoration between pages, and the one host each of
+ * the alerts (showAlert, askToConfirm) and the toasts (showToast) that any code can open.
+ */
 export function RootLayout() {
+  useEffect(
+    () =>
+      // A session that starts in this tab (a login, whatever page it returns to) marks the tab, so
+      // home's promo popups never greet someone who has just logged in. Mounted before any login
+      // can happen; a session restored from storage at start is no new login.
+      useAuthStore.subscribe((state, previous) => {
+        if (state.token !== null && previous.token === null) rememberLoginThisSession();
+      }),
+    [],
+  );
   return (
     <>
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
+      <ToastHost />
+      <AlertHost />
     </>
   );
 }

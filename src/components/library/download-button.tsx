@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { StoredFile } from '../../../contract/files';
 import { downloadForMember } from '../../lib/download';
 import { formatFileSize } from '../../lib/format-file-size';
@@ -14,17 +15,26 @@ interface DownloadButtonProps {
 
 /**
  * A free audio or font download (spec §1, §6, §8): a logged-in user's browser opens the download
- * path; an anonymous user gets the "requires login" message and nothing is fetched.
+ * path; an anonymous user is told the page requires login and offered to log in and come back to
+ * this list with its filters. Nothing is fetched.
  */
 export function DownloadButton({ file, title }: DownloadButtonProps) {
   const { t } = useTranslation(['library', 'common']);
+  const location = useLocation();
+  const onDownload = () =>
+    void downloadForMember(file, {
+      message: t('common:download.loginRequired'),
+      logIn: t('common:download.logIn'),
+      cancel: t('common:dialog.cancel'),
+      returnTo: location.pathname + location.search,
+    });
   return (
     <div className={styles.download}>
       <button
         type="button"
         className={styles.downloadButton}
         aria-label={t('download.label', { title })}
-        onClick={() => downloadForMember(file, t('common:download.loginRequired'))}
+        onClick={onDownload}
       >
         <DownloadIcon width="18" height="18" />
         {t('common:download.start')}

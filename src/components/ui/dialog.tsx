@@ -2,6 +2,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -12,6 +13,10 @@ import styles from './dialog.module.css';
 export interface ModalProps {
   /** The id of the dialog's visible title (its accessible name). */
   labelledBy: string;
+  /** The id of the text that describes it further, if any. */
+  describedBy?: string;
+  /** "alertdialog" for a message that interrupts the user and asks for an answer (APG). */
+  role?: 'dialog' | 'alertdialog';
   onClose: () => void;
   children: ReactNode;
   /** Focused when the dialog opens; the dialog itself otherwise. */
@@ -23,6 +28,8 @@ export interface ModalProps {
   className?: string;
   /** A click on the dimmed backdrop closes the dialog (default true). */
   closeOnBackdrop?: boolean;
+  /** Keys of its own (an alert's Enter), before Escape and Tab; stopPropagation() claims one. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 const FOCUSABLE = [
@@ -41,6 +48,29 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+// How many dialogs are open, for parts that should not open one over another (home's promos).
+let openDialogs = 0;
+const openDialogListeners = new Set<() => void>();
+
+function changeOpenDialogs(by: 1 | -1): void {
+  openDialogs += by;
+  for (const listener of openDialogListeners) listener();
+}
+
+function subscribeToOpenDialogs(listener: () => void): () => void {
+  openDialogListeners.add(listener);
+  return () => openDialogListeners.delete(listener);
+}
+
+/** The number of modal dialogs on screen, updated as they open and close. */
+export function useOpenDialogCount(): number {
+  return useSyncExternalStore(
+    subscribeToOpenDialogs,
+    () => openDialogs,
+    () => 0,
+  );
+}
+
 /**
  * A modal dialog (WCAG 2.2, APG "Dialog (Modal)"): rendered above the page, which becomes inert
  * while it is open; focus moves in, Tab and Shift+Tab stay inside, Escape closes, and focus
@@ -49,6 +79,8 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  */
 export function Modal({
   labelledBy,
+  describedBy,
+  role = 'dialog',
   onClose,
   children,
   initialFocus,
@@ -56,6 +88,7 @@ export function Modal({
   size = 'md',
   className,
   closeOnBackdrop = true,
+  onKeyDown: onOwnKeyDown,
 }: ModalProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,8 +106,21 @@ export function Modal({
         madeInert.push(sibling);
       }
     }
-    (initialFocus?.current ?? panelRef.current)?.focus();
+    const focusStart = () => (initialFocus?.current ?? panelRef.current)?.focus();
+    focusStart();
+    // Focus sent behind the dialog anyway (a page that focuses its <main> after a redirect, a
+    // browser without `inert`) comes back. A dialog opened above this one comes later in <body>.
+    const keepFocusInside = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node) || layer.contains(target)) return;
+      if (layer.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) return;
+      focusStart();
+    };
+    document.addEventListener('focusin', keepFocusInside);
+    changeOpenDialogs(1);
     return () => {
+      document.removeEventListener('focusin', keepFocusInside);
+      changeOpenDialogs(-1);
       for (const element of madeInert) element.removeAttribute('inert');
       if (opener?.isConnected) opener.focus();
     };
@@ -88,6 +134,9 @@ export function Modal({
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // A key the caller handled (and stopped) is not the dialog's any more.
+    onOwnKeyDown?.(event);
+    if (event.isPropagationStopped()) return;
     // React events bubble through portals: an inner dialog handles its keys and stops there.
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -126,9 +175,10 @@ export function Modal({
     >
       <div
         ref={panelRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`${styles.panel} ${styles[size]} ${className ?? ''}`}
       >

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Modal } from '../../components/ui/dialog';
+import { Modal, useOpenDialogCount } from '../../components/ui/dialog';
+import { selectHasAlert, useAlertStore } from '../../lib/alert';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import {
   closeNotice,
   closeWelcome,
+  hasLoggedInThisSession,
   hideNoticeForToday,
   isNoticeClosed,
   isNoticeHiddenToday,
@@ -17,21 +19,25 @@ import styles from './promo.module.css';
 type Step = 'notice' | 'welcome' | 'done';
 
 /**
- * The two promo popups of spec §2, one after the other: the notice (Korean only, unless closed
- * for today) and the welcome image (both languages). Either, once closed, stays closed for the
- * tab's session (promo-storage.ts). Loaded and opened after the first paint, so they never hold
- * up the page or become its largest image.
+ * The two promo popups of spec §2, one at a time: the notice (Korean only, unless closed for
+ * today), and the welcome image (both languages) only once the notice is closed. Either, once
+ * closed, stays closed for the tab's session, and neither opens in a tab where the user has logged
+ * in (promo-storage.ts). Loaded and opened after the first paint, so they never hold up the page
+ * or become its largest image, and never over another dialog or alert: they wait for it to close.
  */
 export default function PromoPopups() {
   const { t } = useTranslation('home');
   const [step, setStep] = useState<Step>(() => {
+    if (hasLoggedInThisSession()) return 'done';
     if (!isNoticeHiddenToday() && !isNoticeClosed()) return 'notice';
     return isWelcomeClosed() ? 'done' : 'welcome';
   });
+  const started = useStartWhenNothingElseIsOpen();
   const afterNotice = () => setStep(isWelcomeClosed() ? 'done' : 'welcome');
   // The notice is Korean only: in English (or after a switch to it) the welcome comes straight away.
   const shown: Step =
     step === 'notice' && currentLanguage() !== 'ko' ? (isWelcomeClosed() ? 'done' : 'welcome') : step;
+  if (!started) return null;
 
   if (shown === 'notice') {
     return (
@@ -66,6 +72,21 @@ export default function PromoPopups() {
     );
   }
   return null;
+}
+
+/**
+ * False while another dialog is open or an alert is waiting (the "already logged in" message
+ * over home, a status popup opened before the idle moment); true from the first moment neither
+ * is, and from then on: the promos' own dialogs count as open dialogs too.
+ */
+function useStartWhenNothingElseIsOpen(): boolean {
+  const dialogOpen = useOpenDialogCount() > 0;
+  const alertWaiting = useAlertStore(selectHasAlert);
+  const [started, setStarted] = useState(false);
+  const free = !dialogOpen && !alertWaiting;
+  // Remembered during render (React's "state from changing input"): no extra commit in between.
+  if (free && !started) setStarted(true);
+  return started || free;
 }
 
 function NoticePopup({ onClose, onCloseToday }: { onClose(): void; onCloseToday(): void }) {

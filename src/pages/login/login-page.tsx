@@ -47,14 +47,14 @@ export default function LoginPage() {
         return;
       case ErrorCode.WrongPassword:
       case ErrorCode.AccountBlocked:
-        showAlert(t(errorMessageKey(response.errorCode)));
+        void showAlert(t(errorMessageKey(response.errorCode)));
         return;
       default: {
         // Unknown account, server or network failure: one message (spec §8). A rate limit or a
         // busy server that said when to try again says so instead: the default text would send the
         // user to retype a password that was right. What was typed stays in the fields.
         const message = hasRetryAfter(response) ? errorMessage(response) : null;
-        showAlert(message ? t(message.key, message.values) : t('auth:login.failed'));
+        void showAlert(message ? t(message.key, message.values) : t('auth:login.failed'));
         clearSession();
       }
     }
