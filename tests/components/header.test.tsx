@@ -330,6 +330,7 @@ describe('the phone menu (below 900 px; jsdom shows both headers, CSS picks one)
     await screen.findByRole('heading', { level: 1 });
     await view.user.click(screen.getByRole('button', { name: '메뉴' }));
     expect(screen.getByRole('button', { name: '메뉴' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('link', { name: '내 참여 목록' })).toHaveLength(2);
+    // The panel's main navigation beside the desktop one (CSS hides the latter below 900 px).
+    expect(screen.getAllByRole('navigation', { name: '주 메뉴' })).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { logout } from '../../stores/auth-store';
 import { LanguageSwitcher } from '../language-switcher';
+import { Button, ButtonLink } from '../ui/button';
 import { mainNavigation, utilityLinks } from './header-links';
 import styles from './menu-panel.module.css';
 
@@ -49,37 +50,37 @@ export function MenuPanel({ id, ref, hidden, userName, onClose }: MenuPanelProps
             </p>
             <ul className={styles.accountList}>
               <li>
-                <Link className={styles.accountLink} to={paths.mypage}>
+                <ButtonLink variant="secondary" size="sm" to={paths.mypage}>
                   {t('header.myInfo')}
-                </Link>
+                </ButtonLink>
               </li>
               <li>
-                <Link className={styles.accountLink} to={paths.qna}>
+                <ButtonLink variant="secondary" size="sm" to={paths.qna}>
                   {t('header.inquiry')}
-                </Link>
+                </ButtonLink>
               </li>
               <li>
-                <button
-                  type="button"
-                  className={styles.accountLink}
+                <Button
+                  variant="secondary"
+                  size="sm"
                   onClick={() => {
                     onClose();
                     logout();
                   }}
                 >
                   {t('header.logout')}
-                </button>
+                </Button>
               </li>
             </ul>
           </section>
         ) : (
           <div className={styles.authLinks}>
-            <Link className={styles.loginLink} to={paths.login()}>
+            <ButtonLink variant="secondary" block to={paths.login()}>
               {t('header.login')}
-            </Link>
-            <Link className={styles.signupLink} to={paths.signupAgreement}>
+            </ButtonLink>
+            <ButtonLink block to={paths.signupAgreement}>
               {t('header.signup')}
-            </Link>
+            </ButtonLink>
           </div>
         )}
 
