@@ -72,10 +72,10 @@ test('sign up in English, verify by the mailed link, log in, change the password
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/login');
-  const dialog = page.waitForEvent('dialog');
   await logIn(page, email, password);
-  expect((await dialog).message()).toBe('Incorrect password. Please re-enter.');
-  await (await dialog).accept();
+  const alert = page.getByRole('alertdialog', { name: 'Incorrect password. Please re-enter.' });
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'E2E Creator' })).toBeVisible();

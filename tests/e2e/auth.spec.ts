@@ -33,30 +33,35 @@ test('login without a remembered target goes home; visiting /login again alerts 
   await logIn(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: demoAccount.name })).toBeVisible();
+  // Right after a login home opens without its promo popups.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const dialog = page.waitForEvent('dialog');
   await page.goto('/login');
-  const shown = await dialog;
-  expect(shown.message()).toBe('You are already logged in.');
-  await shown.accept();
   await expect(page).toHaveURL(/\/$/);
+  const alert = page.getByRole('alertdialog', { name: 'You are already logged in.' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a wrong password alerts E001 and keeps the typed email', async ({ page }) => {
   await page.goto('/login');
-  const dialog = page.waitForEvent('dialog');
   await logIn(page, demoAccount.email, 'Wrong!pass1');
-  const shown = await dialog;
-  expect(shown.message()).toBe('Incorrect password. Please re-enter.');
-  await shown.accept();
+  const alert = page.getByRole('alertdialog', { name: 'Incorrect password. Please re-enter.' });
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(alert).toBeHidden();
+  // Focus is back in the password field, where Enter was pressed.
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoAccount.email);
 });
 
 test('an unknown account alerts the default message', async ({ page }) => {
   await page.goto('/login?lng=ko');
-  const dialog = page.waitForEvent('dialog');
   await logIn(page, 'nobody@creator-portal.example', 'Whatever!1');
-  const shown = await dialog;
-  expect(shown.message()).toBe('아이디와 비밀번호를 확인해 주세요.');
-  await shown.accept();
+  const alert = page.getByRole('alertdialog', { name: '아이디와 비밀번호를 확인해 주세요.' });
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(alert).toBeHidden();
 });
