@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/error-messages';
+import { PageTitle } from '../page-title';
 import { Button } from './button';
 import styles from './page-state.module.css';
 
 type PageStateProps = { compact?: boolean } & (
-  | { kind: 'loading' }
+  | {
+      kind: 'loading';
+      /** What is happening, shown under the spinner ("Verifying your email address…"). */
+      label?: string;
+    }
   | {
       kind: 'error';
       /** What could not be loaded ("The notices could not be loaded."). */
       title: string;
+      /** The title is the page's h1 and names the browser tab (a whole page that failed). */
+      pageTitle?: boolean;
       /** The API's error code: its translated message explains why. */
-      errorCode: string | null;
+      errorCode?: string | null;
+      /** Why, when the failure is not an API call's (a page whose code could not load). */
+      text?: string;
       onRetry: () => void;
       /** A way out beside the retry (a back link). */
       action?: ReactNode;
@@ -19,6 +28,8 @@ type PageStateProps = { compact?: boolean } & (
   | {
       kind: 'notFound';
       title: string;
+      /** The title is the page's h1 and names the browser tab (the whole page does not exist). */
+      pageTitle?: boolean;
       text: string;
       /** Where to go instead (a back link). */
       action?: ReactNode;
@@ -39,15 +50,19 @@ export function PageState(props: PageStateProps) {
     return (
       <div className={styles.state} data-kind="loading" data-compact={compact} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <span className="visually-hidden">{t('status.loading')}</span>
+        {props.label ? (
+          <span className={styles.text}>{props.label}</span>
+        ) : (
+          <span className="visually-hidden">{t('status.loading')}</span>
+        )}
       </div>
     );
   }
   if (props.kind === 'error') {
     return (
       <div className={styles.state} data-kind="error" data-compact={compact} role="alert">
-        <p className={styles.title}>{props.title}</p>
-        <p className={styles.text}>{t(errorMessageKey(props.errorCode))}</p>
+        <StateTitle title={props.title} pageTitle={props.pageTitle} />
+        <p className={styles.text}>{props.text ?? t(errorMessageKey(props.errorCode))}</p>
         <div className={styles.actions}>
           <Button onClick={props.onRetry}>{t('routeError.retry')}</Button>
           {props.action}
@@ -62,9 +77,13 @@ export function PageState(props: PageStateProps) {
           404
         </p>
       )}
-      <p className={styles.title}>{props.title}</p>
+      <StateTitle title={props.title} pageTitle={props.pageTitle} />
       <p className={styles.text}>{props.text}</p>
       {props.action && <div className={styles.actions}>{props.action}</div>}
     </div>
   );
+}
+
+function StateTitle({ title, pageTitle }: { title: string; pageTitle?: boolean }) {
+  return pageTitle ? <PageTitle title={title} /> : <p className={styles.title}>{title}</p>;
 }

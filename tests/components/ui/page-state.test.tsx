@@ -39,4 +39,33 @@ describe('PageState', () => {
     expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/qna');
   });
+
+  it('says what is loading when told', () => {
+    render(<PageState kind="loading" label="Verifying your email address…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying your email address…');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('is the page itself when its title is the page title: the h1 names the tab', () => {
+    render(<PageState kind="notFound" title="Page not found" text="It has moved." pageTitle code />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Creator Portal');
+  });
+
+  it('says why in its own words when the failure is not an API call', async () => {
+    const onRetry = vi.fn();
+    render(
+      <PageState
+        kind="error"
+        title="Something went wrong"
+        pageTitle
+        text="This page could not be loaded."
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
 });
