@@ -37,11 +37,16 @@ export interface CountrySettings {
   payoutBusinessDays: number;
   /** Spec §9 minors need a legal guardian's consent: adults from 19 in Korea, 18 in the US. */
   adultAge: number;
+  /**
+   * The zone of the business days (IANA), for a host that does not say which it uses: the
+   * company's Korean hosts run on Seoul time, its American ones on New York time.
+   */
+  timeZone: string;
 }
 
 export const COUNTRY_SETTINGS: Readonly<Record<Country, CountrySettings>> = {
-  KR: { payoutBusinessDays: 3, adultAge: 19 },
-  US: { payoutBusinessDays: 7, adultAge: 18 },
+  KR: { payoutBusinessDays: 3, adultAge: 19, timeZone: 'Asia/Seoul' },
+  US: { payoutBusinessDays: 7, adultAge: 18, timeZone: 'America/New_York' },
 };
 
 /** The deployment's currency, country and §9 figures; amounts in the major unit. */
@@ -52,6 +57,8 @@ export interface DeploymentSettings {
   minimumWithdrawal: number;
   payoutBusinessDays: number;
   adultAge: number;
+  /** The zone (IANA) its business days and the entries' expected dates are counted in. */
+  timeZone: string;
 }
 
 export function deploymentSettings(currency: Currency, country: Country): DeploymentSettings {
@@ -59,8 +66,7 @@ export function deploymentSettings(currency: Currency, country: Country): Deploy
     currency,
     country,
     minimumWithdrawal: minorToMajor(CURRENCY_SETTINGS[currency].minimumWithdrawalMinor, currency),
-    payoutBusinessDays: COUNTRY_SETTINGS[country].payoutBusinessDays,
-    adultAge: COUNTRY_SETTINGS[country].adultAge,
+    ...COUNTRY_SETTINGS[country],
   };
 }
 
@@ -72,9 +78,12 @@ export interface DeploymentAnswer extends DeploymentSettings {
   vatPercent: number;
 }
 
-export function deploymentAnswer(currency: Currency, country: Country): DeploymentAnswer {
+/** `timeZone`: the server's own business zone (BUSINESS_TIME_ZONE), the country's otherwise. */
+export function deploymentAnswer(currency: Currency, country: Country, timeZone?: string): DeploymentAnswer {
+  const settings = deploymentSettings(currency, country);
   return {
-    ...deploymentSettings(currency, country),
+    ...settings,
+    timeZone: timeZone ?? settings.timeZone,
     minorUnitDigits: CURRENCY_SETTINGS[currency].minorDigits,
     vatPercent: VAT_PERCENT,
   };

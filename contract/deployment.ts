@@ -21,5 +21,11 @@ export const deploymentSchema = z.object({
   adultAge: z.number().int().positive(),
   /** VAT in percent, paid on top to VAT-registered businesses (spec §9, profit policies art. 8). */
   vatPercent: z.number().int().nonnegative(),
+  /**
+   * The zone (IANA) of the business days: the entries' expected dates are calendar dates there.
+   * Optional: a host that does not send it is taken to be in its country's (Asia/Seoul for KR,
+   * America/New_York for US).
+   */
+  timeZone: z.string().min(1).optional(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;

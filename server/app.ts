@@ -206,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deploymentRoutes, {
     currency: options.currency ?? 'KRW',
     country: isCountry(options.businessCountry) ? options.businessCountry : 'KR',
+    // The zone the entries' calendar (submissionDeps above) counts business days in.
+    timeZone: submissionDeps.calendar.timeZone,
   });
   await app.register(mainRoutes, { db: deps.db });
   await app.register(groupRoutes, { db: deps.db });

@@ -1,5 +1,6 @@
 // GET /p/api/deployment: the deployment's currency and country with the §9 figures that follow them
-// (CONTRACT.md "Money"), from CURRENCY and BUSINESS_COUNTRY, whatever the request's language.
+// (CONTRACT.md "Money"), from CURRENCY and BUSINESS_COUNTRY, whatever the request's language, and
+// the zone of its business days from BUSINESS_TIME_ZONE.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentSchema } from '../../contract/deployment.js';
 import { loadConfig } from '../config.js';
@@ -11,7 +12,11 @@ describe('GET /p/api/deployment', () => {
 
   beforeAll(async () => {
     korean = await createTestApp();
-    american = await createTestApp({ currency: 'USD', businessCountry: 'US' });
+    american = await createTestApp({
+      currency: 'USD',
+      businessCountry: 'US',
+      businessTimeZone: 'America/Los_Angeles',
+    });
   });
   afterAll(async () => {
     await korean.close();
@@ -32,6 +37,7 @@ describe('GET /p/api/deployment', () => {
         payoutBusinessDays: 3,
         adultAge: 19,
         vatPercent: 10,
+        timeZone: 'Asia/Seoul',
       },
       errorCode: null,
       message: null,
@@ -54,6 +60,8 @@ describe('GET /p/api/deployment', () => {
         payoutBusinessDays: 7,
         adultAge: 18,
         vatPercent: 10,
+        // The server's own BUSINESS_TIME_ZONE, not merely its country's.
+        timeZone: 'America/Los_Angeles',
       });
     }
     // A Korean deployment asked in English is still in won.
@@ -63,6 +71,20 @@ describe('GET /p/api/deployment', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(english.json().data).toMatchObject({ currency: 'KRW', minimumWithdrawal: 5000 });
+  });
+
+  it('lets a host leave the zone out: the contract takes it as optional', () => {
+    const withoutZone = {
+      currency: 'KRW',
+      country: 'KR',
+      minorUnitDigits: 0,
+      minimumWithdrawal: 5000,
+      payoutBusinessDays: 3,
+      adultAge: 19,
+      vatPercent: 10,
+    };
+    expect(deploymentSchema.parse(withoutZone).timeZone).toBeUndefined();
+    expect(() => deploymentSchema.parse({ ...withoutZone, timeZone: '' })).toThrow();
   });
 
   it('is cacheable, unlike the other API answers', async () => {

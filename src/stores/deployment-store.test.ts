@@ -87,6 +87,24 @@ describe('the deployment store', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("takes the server's business zone, or its country's when the host does not send one", async () => {
+    expect(korean.timeZone).toBe('Asia/Seoul');
+    expect(american.timeZone).toBe('America/New_York');
+
+    answer(() => ok({ ...american, timeZone: 'America/Chicago' }));
+    await confirmDeployment();
+    expect(useDeploymentStore.getState()).toEqual({ ...american, timeZone: 'America/Chicago' });
+
+    // The company's hosts: no zone, or one this browser does not know.
+    const { timeZone: _omitted, ...withoutZone } = american;
+    answer(() => ok(withoutZone));
+    await confirmDeployment();
+    expect(useDeploymentStore.getState().timeZone).toBe('America/New_York');
+    answer(() => ok({ ...korean, timeZone: 'Mars/Olympus_Mons' }));
+    await confirmDeployment();
+    expect(useDeploymentStore.getState().timeZone).toBe('Asia/Seoul');
+  });
+
   it('lets settings given by hand win over an answer still on its way', async () => {
     answer(() => ok(american));
     const pending = confirmDeployment();

@@ -1,5 +1,6 @@
 // The deployment the portal talks to (CONTRACT.md "Money"): its currency, country and the §9 figures
-// that follow them. Every amount is shown in this currency, whatever the UI language.
+// that follow them, and the zone of its business days. Every amount is shown in this currency,
+// whatever the UI language.
 //
 // It starts synchronously with the build mode's deployment (contract/currency-rules.ts), so the first
 // paint already shows the right currency, and is confirmed by GET /p/api/deployment once the page
@@ -54,6 +55,17 @@ function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+/** An IANA zone this browser knows ("Asia/Seoul"); anything else keeps the country's zone. */
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The settings of the answer's currency and country, with the server's own figures where it sends
  * sensible ones; null when it names no currency or country this portal knows.
@@ -66,6 +78,7 @@ function fromAnswer(data: unknown): DeploymentSettings | null {
   if (isPositive(d.minimumWithdrawal)) result.minimumWithdrawal = d.minimumWithdrawal;
   if (isPositive(d.payoutBusinessDays)) result.payoutBusinessDays = d.payoutBusinessDays;
   if (isPositive(d.adultAge)) result.adultAge = d.adultAge;
+  if (isTimeZone(d.timeZone)) result.timeZone = d.timeZone;
   return result;
 }
 
@@ -144,6 +157,7 @@ function useSettings<T>(pick: (current: DeploymentSettings) => T): T {
 
 const whole = (current: DeploymentSettings) => current;
 const currencyOf = (current: DeploymentSettings) => current.currency;
+const timeZoneOf = (current: DeploymentSettings) => current.timeZone;
 
 /** The deployment's settings for a screen; the first screen that asks starts the confirmation. */
 export function useDeployment(): DeploymentSettings {
@@ -153,4 +167,12 @@ export function useDeployment(): DeploymentSettings {
 /** The deployment's currency for a screen that shows amounts. */
 export function useCurrency(): Currency {
   return useSettings(currencyOf);
+}
+
+/**
+ * The zone (IANA) of the deployment's business days, in which the entries' expected dates are
+ * calendar dates: the server's, or its country's when the host does not say.
+ */
+export function useBusinessTimeZone(): string {
+  return useSettings(timeZoneOf);
 }

@@ -22,6 +22,7 @@ describe('deployment settings', () => {
       minimumWithdrawal: 5000,
       payoutBusinessDays: 3,
       adultAge: 19,
+      timeZone: 'Asia/Seoul',
     });
     expect(deploymentSettings('USD', 'US')).toEqual({
       currency: 'USD',
@@ -29,6 +30,7 @@ describe('deployment settings', () => {
       minimumWithdrawal: 5,
       payoutBusinessDays: 7,
       adultAge: 18,
+      timeZone: 'America/New_York',
     });
   });
 
@@ -106,6 +108,12 @@ describe('the deployment answer', () => {
   it('adds the minor unit digits and the VAT rate', () => {
     expect(deploymentAnswer('KRW', 'KR')).toMatchObject({ minorUnitDigits: 0, vatPercent: 10 });
     expect(deploymentAnswer('USD', 'US')).toMatchObject({ minorUnitDigits: 2, minimumWithdrawal: 5 });
+  });
+
+  it("names the server's business zone, its country's when none is given", () => {
+    expect(deploymentAnswer('KRW', 'KR').timeZone).toBe('Asia/Seoul');
+    expect(deploymentAnswer('USD', 'US').timeZone).toBe('America/New_York');
+    expect(deploymentAnswer('USD', 'US', 'America/Chicago').timeZone).toBe('America/Chicago');
   });
 });
 
