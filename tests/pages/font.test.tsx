@@ -61,7 +61,11 @@ describe('the font list', { timeout: LONG_TEST_MS }, () => {
     expect(card.getByRole('heading', { level: 2, name: 'Jua' })).toBeInTheDocument();
     expect(card.getByText('Woowahan Brothers')).toBeInTheDocument();
     expect(card.getByText('Sans serif')).toBeInTheDocument();
-    const licence = card.getByRole('link', { name: /^SIL Open Font License 1\.1\s?\(opens in a new tab\)$/ });
+    // The licence every font shares is named once above the list; each card links its own text.
+    const common = screen.getByRole('region', { name: 'Licence of the fonts on this page' });
+    expect(common).toHaveTextContent('SIL Open Font License 1.1');
+    expect(screen.getAllByText('SIL Open Font License 1.1')).toHaveLength(1);
+    const licence = card.getByRole('link', { name: /^Licence text\s?\(opens in a new tab\)$/ });
     expect(licence).toHaveAttribute('href', `${env.fileHost}${jua.licenseUrl}`);
     expect(licence).toHaveAttribute('target', '_blank');
     expect(licence).toHaveAttribute('rel', 'noopener noreferrer');

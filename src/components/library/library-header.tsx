@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../page-title';
+import { PageHeader } from '../ui/page';
 import { paths } from '../../lib/paths';
 import styles from './library.module.css';
 
@@ -15,25 +15,25 @@ export function LibraryHeader({ title, subtitle }: LibraryHeaderProps) {
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.section} ${styles.sectionActive}` : styles.section;
   return (
-    <header className={styles.header}>
-      <div className={styles.headerText}>
-        <PageTitle title={title} />
-        <p className={styles.subtitle}>{subtitle}</p>
-      </div>
-      <nav aria-label={t('sections.label')}>
-        <ul className={styles.sections}>
-          <li>
-            <NavLink className={tabClass} to={paths.audio} end>
-              {t('common:pages.audio')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink className={tabClass} to={paths.font} end>
-              {t('common:pages.font')}
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
-    </header>
+    <PageHeader
+      title={title}
+      intro={subtitle}
+      actions={
+        <nav aria-label={t('sections.label')}>
+          <ul className={styles.sections}>
+            <li>
+              <NavLink className={tabClass} to={paths.audio} end>
+                {t('common:pages.audio')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink className={tabClass} to={paths.font} end>
+                {t('common:pages.font')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      }
+    />
   );
 }

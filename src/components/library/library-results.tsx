@@ -1,12 +1,17 @@
 // A library page's list below its filters (audio, fonts): the loading, error and empty states,
 // the items, and the pagination bar.
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../contract/envelope';
 import type { EnvelopeState } from '../../lib/use-envelope';
 import type { ListParams } from '../../lib/use-list-params';
-import { Pagination } from '../pagination/pagination';
+import { Pagination } from '../ui/pagination';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { PageState } from '../ui/page-state';
+import { ResetIcon } from './library-icons';
 import styles from './library.module.css';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListLoading } from './list-loading';
 
 interface LibraryResultsProps<T extends { uuid: string }> {
   result: EnvelopeState<Page<T>> & { retry: () => void };
@@ -33,6 +38,7 @@ export function LibraryResults<T extends { uuid: string }>({
   texts,
   renderItem,
 }: LibraryResultsProps<T>) {
+  const { t } = useTranslation('library');
   // The pagination bar stays (with the last known total) while a page loads: no jump below.
   const [lastTotal, setLastTotal] = useState<number | null>(null);
   if (result.status === 'ready' && result.data.totalCount !== lastTotal) setLastTotal(result.data.totalCount);
@@ -44,13 +50,20 @@ export function LibraryResults<T extends { uuid: string }>({
           <ListLoading rows={loadingRows} className={listClassName} row={skeleton} />
         )}
         {result.status === 'error' && (
-          <ListError message={texts.error} errorCode={result.errorCode} onRetry={result.retry} />
+          <PageState kind="error" title={texts.error} errorCode={result.errorCode} onRetry={result.retry} />
         )}
         {result.status === 'ready' &&
           (result.data.lists.length === 0 ? (
-            <ListEmpty
-              message={hasFilters ? texts.empty : texts.emptyAll}
-              onReset={hasFilters ? onReset : undefined}
+            <EmptyState
+              title={hasFilters ? texts.empty : texts.emptyAll}
+              action={
+                hasFilters && (
+                  <Button variant="secondary" onClick={onReset}>
+                    <ResetIcon />
+                    {t('filters.reset')}
+                  </Button>
+                )
+              }
             />
           ) : (
             <ul className={listClassName} aria-label={texts.listLabel}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
 import { ResetIcon } from './library-icons';
 import styles from './library.module.css';
 
@@ -6,9 +7,9 @@ import styles from './library.module.css';
 export function ResetFiltersButton({ onReset, hasFilters }: { onReset: () => void; hasFilters: boolean }) {
   const { t } = useTranslation('library');
   return (
-    <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters}>
+    <Button variant="secondary" className={styles.resetButton} onClick={onReset} disabled={!hasFilters}>
       <ResetIcon />
       {t('filters.reset')}
-    </button>
+    </Button>
   );
 }

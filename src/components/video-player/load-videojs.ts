@@ -34,8 +34,9 @@ export async function loadVideoJs(language: Language): Promise<CreatePlayer> {
   });
   const { default: videojs } = await library;
   if (language === 'ko' && !koreanAdded) {
-    const { default: korean } = await import('video.js/dist/lang/ko.json');
-    videojs.addLanguage('ko', korean);
+    // Its own chunk beside video.js: only a Korean page's player fetches it.
+    const { koreanTexts } = await import('./videojs-korean');
+    videojs.addLanguage('ko', koreanTexts);
     koreanAdded = true;
   }
   return videojs;

@@ -1,9 +1,11 @@
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Font } from '../../../contract/library';
 import { DownloadButton } from '../../components/library/download-button';
 import { mediaUrl } from '../../components/library/media-url';
 import styles from '../../components/library/library.module.css';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
 import { quotedFamily } from './font-query';
 
 interface FontCardProps {
@@ -11,14 +13,25 @@ interface FontCardProps {
   /** The sample text of the page, shown in this font. */
   sample: string;
   sizePx: number;
+  /** The licence the page states once; the card names its own only when it differs. */
+  commonLicense: string | null;
 }
 
-/** One font: its name, maker, type, licence, a live preview of the sample text and the download. */
-export function FontCard({ font, sample, sizePx }: FontCardProps) {
+/** One font: its name, type, a live preview of the sample text, maker, licence text and download. */
+export function FontCard({ font, sample, sizePx, commonLicense }: FontCardProps) {
   const { t } = useTranslation('library');
-  const nameId = useId();
   return (
-    <article className={styles.fontCard} aria-labelledby={nameId}>
+    <Card
+      as="article"
+      className={styles.fontCard}
+      title={font.fontName}
+      action={
+        <Badge tone="info">
+          <span className="visually-hidden">{t('font.typeLabel')}: </span>
+          {font.fontType.name}
+        </Badge>
+      }
+    >
       {/* React hoists this into <head> once per URL; the browser then fetches only the
           unicode-range slices the preview text needs. React suspends on a stylesheet until it has
           loaded: this boundary keeps that to the (invisible) link, so the card shows at once, in
@@ -26,15 +39,6 @@ export function FontCard({ font, sample, sizePx }: FontCardProps) {
       <Suspense fallback={null}>
         <link rel="stylesheet" href={font.previewCssUrl} precedence="font-preview" />
       </Suspense>
-      <div className={styles.fontHead}>
-        <h2 id={nameId} className={styles.itemTitle}>
-          {font.fontName}
-        </h2>
-        <span className={styles.badge}>
-          <span className="visually-hidden">{t('font.typeLabel')}: </span>
-          {font.fontType.name}
-        </span>
-      </div>
       {/* Plain text, not a live region: typing in the sample field is not read out per card. */}
       <p
         className={styles.fontPreview}
@@ -52,8 +56,10 @@ export function FontCard({ font, sample, sizePx }: FontCardProps) {
           <div>
             <dt>{t('font.licenseLabel')}</dt>
             <dd>
+              {/* Every font's own file (it names the font's copyright holders); the licence's
+                  name only where it is not the page's common one. */}
               <a href={mediaUrl(font.licenseUrl)} target="_blank" rel="noopener noreferrer">
-                {font.license}
+                {font.license === commonLicense ? t('font.licenseText') : font.license}
                 <span className="visually-hidden"> {t('font.newTab')}</span>
               </a>
             </dd>
@@ -61,6 +67,6 @@ export function FontCard({ font, sample, sizePx }: FontCardProps) {
         </dl>
         <DownloadButton file={font.file} title={font.fontName} />
       </div>
-    </article>
+    </Card>
   );
 }

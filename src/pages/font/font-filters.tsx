@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FONT_SEARCH_TYPES, type FontSearchType } from '../../../contract/library-rules';
 import type { FileCategory } from '../../../contract/files';
 import type { FontQuery } from '../../api/library';
+import { FilterPanel } from '../../components/library/filter-panel';
 import { FilterSelect } from '../../components/library/filter-select';
 import { SearchIcon } from '../../components/library/library-icons';
 import { ResetFiltersButton } from '../../components/library/reset-filters-button';
 import styles from '../../components/library/library.module.css';
+import { Button } from '../../components/ui/button';
 import { cleanKeyword, isFontSearchType, KEYWORD_MAX_LENGTH, type FontFilterKey } from './font-query';
 
 interface FontFiltersProps {
@@ -14,36 +16,35 @@ interface FontFiltersProps {
   fontTypes: readonly FileCategory[];
   onChange: (changes: Partial<Record<FontFilterKey, string>>) => void;
   onReset: () => void;
-  hasFilters: boolean;
+  /** How many filters are set (the type, the search). */
+  activeCount: number;
 }
 
 /** Spec §3 "Font list filters": the font type, and a search by font name or maker. */
-export function FontFilters({ query, fontTypes, onChange, onReset, hasFilters }: FontFiltersProps) {
+export function FontFilters({ query, fontTypes, onChange, onReset, activeCount }: FontFiltersProps) {
   const { t } = useTranslation('library');
   return (
-    <section className={styles.filters} aria-label={t('font.filtersLabel')}>
-      <div className={styles.filterRow}>
-        <FilterSelect
-          label={t('font.type')}
-          value={query.fontType ?? ''}
-          allLabel={t('filters.all')}
-          options={fontTypes
-            .filter((category) => category.depth === 1)
-            .map((category) => ({ value: category.uuid, label: category.name }))}
-          onChange={(value) => onChange({ fontType: value })}
-        />
-        {/* Remounts when the URL's search changes (back, reset), so the form shows what is applied. */}
-        <SearchForm
-          key={`${query.searchType ?? ''}|${query.searchKeyword ?? ''}`}
-          searchType={query.searchType ?? 'fontName'}
-          keyword={query.searchKeyword ?? ''}
-          onSearch={(searchType, keyword) =>
-            onChange({ searchType: keyword ? searchType : '', searchKeyword: keyword })
-          }
-        />
-        <ResetFiltersButton onReset={onReset} hasFilters={hasFilters} />
-      </div>
-    </section>
+    <FilterPanel label={t('font.filtersLabel')} activeCount={activeCount}>
+      <FilterSelect
+        label={t('font.type')}
+        value={query.fontType ?? ''}
+        allLabel={t('filters.all')}
+        options={fontTypes
+          .filter((category) => category.depth === 1)
+          .map((category) => ({ value: category.uuid, label: category.name }))}
+        onChange={(value) => onChange({ fontType: value })}
+      />
+      {/* Remounts when the URL's search changes (back, reset), so the form shows what is applied. */}
+      <SearchForm
+        key={`${query.searchType ?? ''}|${query.searchKeyword ?? ''}`}
+        searchType={query.searchType ?? 'fontName'}
+        keyword={query.searchKeyword ?? ''}
+        onSearch={(searchType, keyword) =>
+          onChange({ searchType: keyword ? searchType : '', searchKeyword: keyword })
+        }
+      />
+      <ResetFiltersButton onReset={onReset} hasFilters={activeCount > 0} />
+    </FilterPanel>
   );
 }
 
@@ -102,10 +103,10 @@ function SearchForm({ searchType, keyword, onSearch }: SearchFormProps) {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <button type="submit" className={styles.primaryButton}>
+      <Button type="submit">
         <SearchIcon />
         {t('font.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { getFileCategories, getFonts } from '../../api/library';
 import { LibraryHeader } from '../../components/library/library-header';
 import { LibraryResults } from '../../components/library/library-results';
+import { LicenseBlock } from '../../components/library/license-block';
+import { useCommonLicense } from '../../components/library/use-common-license';
 import styles from '../../components/library/library.module.css';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -22,7 +26,7 @@ export default function FontPage() {
   const language = currentLanguage();
   const list = useListParams(FONT_FILTER_KEYS);
   const query = fontQueryOf(list);
-  const hasFilters = Boolean(query.fontType || query.searchKeyword);
+  const activeFilters = [query.fontType, query.searchKeyword].filter(Boolean).length;
   // null: the default sample (a Hangul and Latin pangram with digits) until the user types.
   const [sample, setSample] = useState<string | null>(null);
   const [sizePx, setSizePx] = useState<number>(SAMPLE_SIZE.initial);
@@ -34,23 +38,32 @@ export default function FontPage() {
   const fonts = useEnvelope(`fonts:${language}:${JSON.stringify(query)}`, (signal) =>
     getFonts(query, signal),
   );
+  const license = useCommonLicense(fonts);
+
   const reset = () => list.setFilters(NO_FILTERS);
   return (
-    <div className={styles.page}>
+    <Page>
       <LibraryHeader title={t('common:pages.font')} subtitle={t('font.subtitle')} />
       <FontFilters
         query={query}
         fontTypes={fontTypes.data?.lists ?? []}
         onChange={list.setFilters}
         onReset={reset}
-        hasFilters={hasFilters}
+        activeCount={activeFilters}
       />
       <SampleControls text={sampleText} sizePx={sizePx} onText={setSample} onSize={setSizePx} />
+      {license && (
+        <LicenseBlock
+          title={t('font.licenseCommonTitle')}
+          intro={t('font.licenseCommonIntro')}
+          license={license}
+        />
+      )}
 
       <LibraryResults
         result={fonts}
         list={list}
-        hasFilters={hasFilters}
+        hasFilters={activeFilters > 0}
         onReset={reset}
         listClassName={styles.fontGrid}
         loadingRows={LOADING_CARDS}
@@ -62,18 +75,20 @@ export default function FontPage() {
           listLabel: t('font.listLabel'),
           pagesLabel: t('font.pagesLabel'),
         }}
-        renderItem={(font) => <FontCard font={font} sample={sampleText} sizePx={sizePx} />}
+        renderItem={(font) => (
+          <FontCard font={font} sample={sampleText} sizePx={sizePx} commonLicense={license} />
+        )}
       />
-    </div>
+    </Page>
   );
 }
 
 function FontCardSkeleton() {
   return (
-    <div className={styles.fontCard}>
+    <Card className={styles.fontCard}>
       <span className={`${styles.bone} ${styles.boneTitle}`} />
       <span className={`${styles.bone} ${styles.bonePreview}`} />
       <span className={`${styles.bone} ${styles.boneLine}`} />
-    </div>
+    </Card>
   );
 }
