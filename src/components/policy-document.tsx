@@ -1,9 +1,10 @@
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessFigureValues } from '../lib/business-figures';
 import { currentLanguage } from '../lib/i18n';
 import { useDeployment } from '../stores/deployment-store';
-import { PageTitle } from './page-title';
+import { Card } from './ui/card';
+import { Page, PageHeader } from './ui/page';
 import styles from './policy-document.module.css';
 
 /** The documents a visitor agrees to at signup (the signup step keys its consents by them). */
@@ -42,6 +43,7 @@ interface PolicyDocumentProps {
 export function PolicyDocument({ policy, level, titleId }: PolicyDocumentProps) {
   const { t } = useTranslation('policies');
   const deployment = useDeployment();
+  const ownTitleId = useId();
   const document = t(policy, {
     returnObjects: true,
     ...businessFigureValues(currentLanguage(), deployment),
@@ -49,41 +51,60 @@ export function PolicyDocument({ policy, level, titleId }: PolicyDocumentProps) 
   // The route loads the namespace first; a key coming back as a string means it is missing.
   if (typeof document === 'string') return null;
   const sectionId = (index: number) => `${policy}-section-${index + 1}`;
-  const SectionHeading = level === 1 ? 'h2' : 'h3';
 
-  return (
-    <article className={styles.document}>
-      {level === 1 ? (
-        <PageTitle id={titleId} title={document.title} />
-      ) : (
+  if (level === 2) {
+    return (
+      <article className={styles.document}>
         <h2 id={titleId} className={styles.title}>
           {document.title}
         </h2>
-      )}
-      <p className={styles.effective}>{document.effectiveDate}</p>
-      {level === 1 ? <Contents policy={document} sectionId={sectionId} /> : null}
-      {document.sections.map((section, index) => (
-        <section key={section.heading} className={styles.section} aria-labelledby={sectionId(index)}>
-          <SectionHeading id={sectionId(index)} className={styles.heading} tabIndex={-1}>
-            {section.heading}
-          </SectionHeading>
-          {section.paragraphs.map((paragraph) =>
-            typeof paragraph === 'string' ? (
-              <p key={paragraph} className={styles.paragraph}>
-                {paragraph}
-              </p>
-            ) : (
-              <ol key={paragraph.join('\n')} className={styles.items}>
-                {paragraph.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ol>
-            ),
-          )}
-        </section>
-      ))}
-    </article>
+        <p className={styles.effective}>{document.effectiveDate}</p>
+        <Sections policy={document} sectionId={sectionId} heading="h3" />
+      </article>
+    );
+  }
+  // The document is the page: a reading column, its title the page's h1, a table of contents.
+  const headingId = titleId ?? ownTitleId;
+  return (
+    <Page width="narrow">
+      <PageHeader title={document.title} titleId={headingId} intro={document.effectiveDate} />
+      <Card padding="sm">
+        <Contents policy={document} sectionId={sectionId} />
+      </Card>
+      <article className={styles.document} aria-labelledby={headingId}>
+        <Sections policy={document} sectionId={sectionId} heading="h2" />
+      </article>
+    </Page>
   );
+}
+
+function Sections({
+  policy,
+  sectionId,
+  heading: Heading,
+}: {
+  policy: Policy;
+  sectionId: (index: number) => string;
+  heading: 'h2' | 'h3';
+}) {
+  return policy.sections.map((section, index) => (
+    <section key={section.heading} className={styles.section} aria-labelledby={sectionId(index)}>
+      <Heading id={sectionId(index)} className={styles.heading} tabIndex={-1}>
+        {section.heading}
+      </Heading>
+      {section.paragraphs.map((paragraph) =>
+        typeof paragraph === 'string' ? (
+          <p key={paragraph}>{paragraph}</p>
+        ) : (
+          <ol key={paragraph.join('\n')} className={styles.items}>
+            {paragraph.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        ),
+      )}
+    </section>
+  ));
 }
 
 function Contents({ policy, sectionId }: { policy: Policy; sectionId: (index: number) => string }) {

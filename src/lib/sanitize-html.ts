@@ -35,7 +35,7 @@ function notices(): Purifier {
   return instance;
 }
 
-/** The notice's HTML, safe for `dangerouslySetInnerHTML` (used by one component: NoticeContent). */
+/** Company HTML, safe for `dangerouslySetInnerHTML` (used by one part: src/components/ui/rich-text.tsx). */
 export function sanitizeNoticeHtml(html: string): string {
   return notices().sanitize(html, {
     ...NOTICE_SANITIZE_CONFIG,

@@ -106,18 +106,21 @@ describe('a notice', { timeout: 20_000 }, () => {
     const view = renderRoute('/notice?page=2&size=40');
     await view.findHeading('Notices');
     const target = fixtureNotices[40]!;
-    await view.user.click(await screen.findByRole('link', { name: target.title }, SLOW));
+    await view.user.click(await screen.findByText(target.title, { selector: 'a' }, SLOW));
     await view.findHeading(target.title);
     const back = screen.getByRole('link', { name: 'Back to list' });
     expect(back).toHaveAttribute('href', '/notice?page=2&size=40');
     await view.user.click(back);
-    await screen.findByRole('link', { name: target.title }, SLOW);
+    await screen.findByText(target.title, { selector: 'a' }, SLOW);
     expect(view.currentUrl()).toBe('/notice?page=2&size=40');
   });
 
   it('says so for an unknown notice', async () => {
     const view = renderRoute('/notice/00000000-0000-4000-8000-000000000000');
-    expect(await view.findHeading('Notice not found')).toBeInTheDocument();
+    await view.findHeading('Notice');
+    expect(await screen.findByText('Notice not found', {}, SLOW)).toBeVisible();
+    expect(screen.getByText(/This notice was removed or the address is wrong/)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Notice not found | Creator Portal'), SLOW);
     expect(screen.getByRole('link', { name: 'Back to list' })).toHaveAttribute('href', '/notice');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

@@ -114,7 +114,7 @@ describe('the constants of spec §9 in each language', () => {
     await open('/operation-policies', 'ko', koPolicies.operation);
     const text = screen.getByRole('main').textContent!;
     for (const phrase of [
-      '영업일 기준 5일 안에 심사',
+      '영업일 기준 5일 안에',
       '영업일 기준 최대 7일',
       '매일 01:00에 갱신',
       '"--"로 표시',

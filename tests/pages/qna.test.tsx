@@ -15,6 +15,8 @@ import { renderRoute } from '../render-route';
 
 const SLOW = { timeout: 5_000 };
 const open = (path: string) => renderRoute(path, { session: sessionOf(creator) });
+/** A table cell's value, without the column label it carries for the phone's card layout. */
+const valueOf = (cell: HTMLElement) => cell.lastElementChild?.textContent;
 
 describe('inquiries', { timeout: 20_000 }, () => {
   it('lists the inquiries newest first with their states, and links to writing one', async () => {
@@ -22,16 +24,21 @@ describe('inquiries', { timeout: 20_000 }, () => {
     await view.findHeading('Inquiries');
     const table = await screen.findByRole('table', {}, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(rows.map((row) => valueOf(within(row).getAllByRole('cell')[0]!))).toEqual([
       'When is my payout? · with attachment',
       'Thumbnail size',
       'Phone number',
     ]);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual([
+    expect(rows.map((row) => valueOf(within(row).getAllByRole('cell')[3]!))).toEqual([
       'Waiting for an answer',
       'Answered',
       'Deleted',
     ]);
+    // On a phone each inquiry is a card titled by its title; each state has its meaning's tone.
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-primary');
+    expect(within(rows[0]!).getByText('Waiting for an answer')).toHaveAttribute('data-tone', 'progress');
+    expect(within(rows[1]!).getByText('Answered')).toHaveAttribute('data-tone', 'success');
+    expect(rows[2]).toHaveAttribute('data-muted');
     expect(screen.getByRole('link', { name: 'Write an inquiry' })).toHaveAttribute('href', '/qna/form');
   });
 
@@ -103,6 +110,26 @@ describe('inquiries', { timeout: 20_000 }, () => {
     expect(screen.getByText('Deleted')).toBeVisible();
     expect(screen.getByText(/You deleted this inquiry/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('says so for an inquiry that is not there, with the way back', async () => {
+    const view = open('/qna/00000000-0000-4000-8000-000000000000');
+    await view.findHeading('Inquiry details');
+    expect(await screen.findByText('Inquiry not found', {}, SLOW)).toBeVisible();
+    expect(screen.getByText('This inquiry does not exist or is not yours.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All inquiries' })).toHaveAttribute('href', '/qna');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows why an inquiry could not be loaded, and loads it again', async () => {
+    server.use(
+      http.get(`*${apiPaths.inquiries}/:uuid`, () => fail(500, ErrorCode.Internal, 'Broken'), { once: true }),
+    );
+    const view = open(`/qna/${answeredInquiry.uuid}`);
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The inquiry could not be loaded.');
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await view.findHeading('Thumbnail size')).toBeInTheDocument();
   });
 
   it('checks the form before sending and moves focus to the first problem', async () => {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
 
@@ -20,7 +20,10 @@ function lookProps({ variant = 'primary', size = 'md', block = false }: Look, cl
   };
 }
 
-/** A button. `type` defaults to "button" so that none submits a form by accident. */
+/**
+ * A button. `type` defaults to "button" so that none submits a form by accident; `ref` reaches the
+ * element (a dialog's first focus).
+ */
 export function Button({
   variant,
   size,
@@ -28,7 +31,7 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: Look & ComponentProps<'button'>) {
   return <button type={type} {...rest} {...lookProps({ variant, size, block }, className)} />;
 }
 

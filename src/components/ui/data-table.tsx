@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './data-table.module.css';
 
 export interface Column<Row> {
@@ -11,6 +11,8 @@ export interface Column<Row> {
   nowrap?: boolean;
   /** On a phone, the card's title line: shown without its label, above the others. */
   primary?: boolean;
+  /** Left out of the cards (a board's running number): only the wide table shows it. */
+  hideWhenStacked?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -26,12 +28,15 @@ interface DataTableProps<Row> {
   /** data-state on each row, for styles and tests. */
   rowState?: (row: Row) => string | undefined;
   className?: string;
+  /** The table element, made focusable by script (a list moves focus to it after a page change). */
+  tableRef?: Ref<HTMLTableElement>;
 }
 
 /**
  * A table of records that turns into one card per row when its container is narrower than 720 px,
  * each value beside its column's label (data-table.module.css). The roles are written out because
- * a table whose parts are display: block loses its implicit roles in some browsers.
+ * a table whose parts are display: block loses its implicit roles in some browsers. A card leaves
+ * out the cells that have no value.
  */
 export function DataTable<Row>({
   caption,
@@ -42,10 +47,13 @@ export function DataTable<Row>({
   muted,
   rowState,
   className,
+  tableRef,
 }: DataTableProps<Row>) {
   return (
     <div className={className ? `${styles.wrap} ${className}` : styles.wrap}>
       <table
+        ref={tableRef}
+        tabIndex={tableRef ? -1 : undefined}
         role="table"
         className={styles.table}
         aria-busy={stale || undefined}
@@ -76,6 +84,7 @@ export function DataTable<Row>({
                   data-align={column.align}
                   data-nowrap={column.nowrap || undefined}
                   data-primary={column.primary || undefined}
+                  data-hide-stacked={column.hideWhenStacked || undefined}
                 >
                   <span className={styles.label} aria-hidden="true">
                     {column.header}

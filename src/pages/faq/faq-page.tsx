@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
-import { PageTitle } from '../../components/page-title';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
 import { businessFigureValues } from '../../lib/business-figures';
 import { currentLanguage } from '../../lib/i18n';
 import { useDeployment } from '../../stores/deployment-store';
@@ -83,17 +85,15 @@ export default function FaqPage() {
   }, []);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <PageTitle title={t('common:pages.faq')} />
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <Page width="medium">
+      <PageHeader title={t('common:pages.faq')} intro={t('intro')} />
 
-      <nav className={styles.topics} aria-labelledby={navId}>
+      <nav aria-labelledby={navId}>
         <h2 id={navId} className="visually-hidden">
           {t('topicsLabel')}
         </h2>
-        <ul className={styles.topicList}>
+        {/* Chips that wrap: every topic stays in sight on a phone, none behind a sideways scroll. */}
+        <ul className={styles.topics}>
           {FAQ_GROUPS.map((group) => (
             <li key={group.id}>
               <Link className={styles.topic} to={{ hash: group.id }}>
@@ -112,7 +112,7 @@ export default function FaqPage() {
           <h2 id={group.id} className={styles.groupTitle} tabIndex={-1}>
             {t(`groups.${group.id}.title`)}
           </h2>
-          <div className={styles.items}>
+          <Card padding="none">
             {group.questions.map((id) => (
               <details key={id} id={id} className={styles.item}>
                 <summary className={styles.question}>
@@ -128,13 +128,13 @@ export default function FaqPage() {
                     text={t(questionKey(group, id, 'answer'), figures)}
                   />
                   <div className={styles.links}>
-                    <Link className={styles.permalink} to={{ hash: id }}>
+                    <ButtonLink variant="ghost" className={styles.permalink} to={{ hash: id }}>
                       <LinkIcon />
                       {t('permalink')}
-                    </Link>
-                    <button type="button" className={styles.copy} onClick={() => void copyLink(id)}>
+                    </ButtonLink>
+                    <Button variant="secondary" onClick={() => void copyLink(id)}>
                       {t('copyLink')}
-                    </button>
+                    </Button>
                     {copied?.id === id && (
                       <span className={copied.ok ? styles.copied : styles.copyFailed} aria-hidden="true">
                         {t(copied.ok ? 'copied' : 'copyFailed')}
@@ -144,7 +144,7 @@ export default function FaqPage() {
                 </div>
               </details>
             ))}
-          </div>
+          </Card>
         </section>
       ))}
 
@@ -153,16 +153,13 @@ export default function FaqPage() {
         {copied ? t(copied.ok ? 'copied' : 'copyFailed') : ''}
       </p>
 
-      <section className={styles.contact} aria-labelledby={`${navId}-contact`}>
-        <h2 id={`${navId}-contact`} className={styles.contactTitle}>
-          {t('contact.title')}
-        </h2>
-        <p className={styles.contactText}>{t('contact.text')}</p>
-        <Link className={styles.contactLink} to={paths.qna}>
+      <Card title={t('contact.title')} className={styles.contact}>
+        <p>{t('contact.text')}</p>
+        <ButtonLink className={styles.contactLink} to={paths.qna}>
           {t('contact.link')}
-        </Link>
-      </section>
-    </div>
+        </ButtonLink>
+      </Card>
+    </Page>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../../components/page-title';
+import { ButtonLink } from '../../components/ui/button';
+import { Page, PageHeader } from '../../components/ui/page';
+import { StatGrid } from '../../components/ui/stat-grid';
 import { businessFigureValues } from '../../lib/business-figures';
 import { currentLanguage } from '../../lib/i18n';
 import { useDeployment } from '../../stores/deployment-store';
@@ -34,11 +36,17 @@ export default function IntroductionPage() {
   const loggedIn = useAuthStore((state) => state.token !== null);
 
   return (
-    <div className={styles.page}>
+    <Page>
       <div className={styles.hero}>
-        <PageTitle title={t('common:pages.introduction')} />
-        <p className={styles.tagline}>{t('tagline')}</p>
-        <p className={styles.lead}>{t('lead')}</p>
+        <PageHeader
+          title={t('common:pages.introduction')}
+          intro={
+            <>
+              <span className={styles.tagline}>{t('tagline')}</span>
+              <span className={styles.lead}>{t('lead')}</span>
+            </>
+          }
+        />
       </div>
 
       <section className={styles.section} aria-labelledby="introduction-steps">
@@ -65,15 +73,16 @@ export default function IntroductionPage() {
         <h2 id="introduction-figures" className={styles.sectionTitle}>
           {t('figures.title')}
         </h2>
-        <dl className={styles.figures}>
-          {FIGURES.map((figure) => (
-            <div key={figure} className={styles.figure}>
-              <dt className={styles.figureLabel}>{t(`figures.${figure}.label`)}</dt>
-              <dd className={styles.figureValue}>{t(`figures.${figure}.value`, values)}</dd>
-              <dd className={styles.figureDetail}>{t(`figures.${figure}.detail`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid
+          className={styles.figures}
+          stats={FIGURES.map((figure) => ({
+            key: figure,
+            label: t(`figures.${figure}.label`),
+            value: t(`figures.${figure}.value`, values),
+            hint: t(`figures.${figure}.detail`),
+            emphasis: true,
+          }))}
+        />
       </section>
 
       <GroupDiagram language={language} currency={deployment.currency} values={values} />
@@ -84,17 +93,17 @@ export default function IntroductionPage() {
         </h2>
         <p className={styles.sectionLead}>{t('cta.text')}</p>
         <div className={styles.actions}>
-          <Link className={styles.primaryAction} to={paths.jobs}>
+          <ButtonLink to={paths.jobs}>
             {t('cta.jobs')}
             <Icon name="arrow" className={styles.actionIcon} />
-          </Link>
-          <Link className={styles.secondaryAction} to={paths.faq}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.faq}>
             {t('cta.faq')}
-          </Link>
+          </ButtonLink>
           {loggedIn ? null : (
-            <Link className={styles.secondaryAction} to={paths.signupAgreement}>
+            <ButtonLink variant="secondary" to={paths.signupAgreement}>
               {t('cta.signup')}
-            </Link>
+            </ButtonLink>
           )}
         </div>
         <p className={styles.policies}>
@@ -104,6 +113,6 @@ export default function IntroductionPage() {
           <Link to={paths.profitPolicies}>{t('common:pages.profitPolicies')}</Link>
         </p>
       </section>
-    </div>
+    </Page>
   );
 }

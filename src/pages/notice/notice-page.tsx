@@ -1,22 +1,22 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { NoticeSummary } from '../../../contract/notices';
 import { getNotices } from '../../api/notices';
 import { Icon } from '../../components/icons';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageTitle } from '../../components/page-title';
-import { Pagination } from '../../components/pagination/pagination';
-import { formatDate, fromIsoTimestamp } from '../../lib/date';
-import { currentLanguage } from '../../lib/i18n';
+import { ButtonLink } from '../../components/ui/button';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { DateTime } from '../../components/ui/date-time';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { Pagination } from '../../components/ui/pagination';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './notice-page.module.css';
 
 const NO_FILTERS: readonly never[] = [];
-/** Placeholder rows while the first page loads: the board keeps its height (no jump). */
-const SKELETON_ROWS = 10;
 
 /**
  * What the detail page's "back to list" link returns to: this list's search string (page and
@@ -26,14 +26,19 @@ interface NoticeListState {
   noticeListSearch: string;
 }
 
+/** A notice with its running number on the board (newest = highest). */
+interface NumberedNotice {
+  notice: NoticeSummary;
+  number: number;
+}
+
 // Notice list (spec §2, GET /p/api/notices): a board of numbered rows, newest first, with page
-// and size in the URL (back, reload and a shared link return to the same page).
+// and size in the URL (back, reload and a shared link return to the same page). On a phone each
+// notice is a card: its title, the date and the attachment mark.
 export default function NoticePage() {
   const { t } = useTranslation(['notices', 'common']);
-  const language = currentLanguage();
   const location = useLocation();
   const { page, size, searchForPage, setSize } = useListParams(NO_FILTERS);
-  const captionId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
   const notices = useEnvelope(
     `notices?page=${page}&size=${size}`,
@@ -44,156 +49,105 @@ export default function NoticePage() {
   const stale = notices.status === 'ready' && (notices.data.page !== page || notices.data.size !== size);
 
   // After a page or size change, the board takes focus: the link that was clicked may be gone,
-  // and a screen reader starts at the new rows.
+  // and a screen reader starts at the new rows. A frame later, after <main> has taken focus for
+  // the first in-app navigation (MainContent).
   const listKey = `${page}/${size}`;
   const firstListKey = useRef(listKey);
   useEffect(() => {
-    if (listKey !== firstListKey.current) tableRef.current?.focus({ preventScroll: true });
+    if (listKey === firstListKey.current) return;
+    const frame = requestAnimationFrame(() => tableRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
   }, [listKey]);
 
   const listState: NoticeListState = { noticeListSearch: location.search };
-
-  return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <PageTitle title={t('common:pages.notice')} />
-        <p className={styles.intro}>{t('list.intro')}</p>
-      </header>
-
-      {notices.status === 'error' ? (
-        <LoadProblem
-          title={t('list.error')}
-          errorCode={notices.errorCode}
-          retryLabel={t('list.retry')}
-          onRetry={notices.retry}
-        />
-      ) : (
-        <table
-          ref={tableRef}
-          tabIndex={-1}
-          className={styles.table}
-          aria-labelledby={captionId}
-          aria-busy={notices.status === 'loading' || stale || undefined}
-          data-stale={stale || undefined}
-        >
-          <caption id={captionId} className="visually-hidden">
-            {t('list.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.numberCell}>
-                {t('list.columns.number')}
-              </th>
-              <th scope="col" className={styles.titleHead}>
-                {t('list.columns.title')}
-              </th>
-              <th scope="col" className={styles.fileCell}>
-                {t('list.columns.attachment')}
-              </th>
-              <th scope="col" className={styles.dateCell}>
-                {t('list.columns.date')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {notices.status === 'loading' && <SkeletonRows />}
-            {notices.status === 'ready' && notices.data.lists.length === 0 && (
-              <tr>
-                <td colSpan={4} className={styles.empty}>
-                  {notices.data.totalCount === 0 ? (
-                    t('list.empty')
-                  ) : (
-                    <>
-                      {t('list.emptyPage')}{' '}
-                      <Link to={{ search: searchForPage(1) }}>{t('list.firstPage')}</Link>
-                    </>
-                  )}
-                </td>
-              </tr>
-            )}
-            {notices.status === 'ready' &&
-              notices.data.lists.map((notice, index) => (
-                <NoticeRow
-                  key={notice.uuid}
-                  notice={notice}
-                  number={notices.data.totalCount - (notices.data.page - 1) * notices.data.size - index}
-                  language={language}
-                  state={listState}
-                />
-              ))}
-          </tbody>
-        </table>
-      )}
-
-      {notices.status === 'loading' && (
-        <p className="visually-hidden" role="status">
-          {t('common:status.loading')}
-        </p>
-      )}
-
-      {notices.status === 'ready' ? (
-        <Pagination
-          page={page}
-          size={size}
-          totalCount={notices.data.totalCount}
-          searchForPage={searchForPage}
-          onSizeChange={setSize}
-          label={t('list.pagination')}
-        />
-      ) : (
-        notices.status === 'loading' && <div className={styles.paginationSpace} aria-hidden="true" />
-      )}
-    </div>
-  );
-}
-
-interface NoticeRowProps {
-  notice: NoticeSummary;
-  number: number;
-  language: ReturnType<typeof currentLanguage>;
-  state: NoticeListState;
-}
-
-function NoticeRow({ notice, number, language, state }: NoticeRowProps) {
-  const { t } = useTranslation('notices');
-  return (
-    <tr className={styles.row}>
-      <td className={styles.numberCell}>{number > 0 ? number : ''}</td>
-      <td className={styles.titleCell}>
-        <Link className={styles.titleLink} to={paths.noticeDetail(notice.uuid)} state={state}>
+  const columns: Column<NumberedNotice>[] = [
+    {
+      key: 'number',
+      header: t('list.columns.number'),
+      nowrap: true,
+      hideWhenStacked: true,
+      cell: ({ number }) => (number > 0 ? number : ''),
+    },
+    {
+      key: 'title',
+      header: t('list.columns.title'),
+      primary: true,
+      cell: ({ notice }) => (
+        <Link className={styles.title} to={paths.noticeDetail(notice.uuid)} state={listState}>
           {notice.title}
         </Link>
-      </td>
-      <td className={styles.fileCell}>
-        {notice.hasAttachment && (
+      ),
+    },
+    {
+      key: 'attachment',
+      header: t('list.columns.attachment'),
+      nowrap: true,
+      cell: ({ notice }) =>
+        notice.hasAttachment && (
           <span className={styles.clip} title={t('list.hasAttachment')}>
             <ClipIcon />
             <span className="visually-hidden">{t('list.hasAttachment')}</span>
           </span>
-        )}
-      </td>
-      <td className={styles.dateCell}>
-        <time dateTime={notice.date}>{formatDate(fromIsoTimestamp(notice.date), language)}</time>
-      </td>
-    </tr>
-  );
-}
+        ),
+    },
+    {
+      key: 'date',
+      header: t('list.columns.date'),
+      nowrap: true,
+      cell: ({ notice }) => <DateTime iso={notice.date} dateOnly />,
+    },
+  ];
 
-function SkeletonRows() {
-  return Array.from({ length: SKELETON_ROWS }, (_, index) => (
-    <tr key={index} className={styles.row} aria-hidden="true">
-      <td className={styles.numberCell}>
-        <span className={`${styles.bone} ${styles.boneNumber}`} />
-      </td>
-      <td className={styles.titleCell}>
-        <span className={`${styles.bone} ${styles.boneTitle}`} />
-      </td>
-      <td className={styles.fileCell} />
-      <td className={styles.dateCell}>
-        <span className={`${styles.bone} ${styles.boneDate}`} />
-      </td>
-    </tr>
-  ));
+  return (
+    <Page>
+      <PageHeader title={t('common:pages.notice')} intro={t('list.intro')} />
+      {notices.status === 'error' && (
+        <PageState
+          kind="error"
+          title={t('list.error')}
+          errorCode={notices.errorCode}
+          onRetry={notices.retry}
+        />
+      )}
+      {notices.status === 'loading' && <PageState kind="loading" />}
+      {notices.status === 'ready' && (
+        <div>
+          {notices.data.lists.length === 0 ? (
+            <EmptyState
+              title={notices.data.totalCount === 0 ? t('list.empty') : t('list.emptyPage')}
+              action={
+                notices.data.totalCount > 0 && (
+                  <ButtonLink variant="secondary" to={{ search: searchForPage(1) }}>
+                    {t('list.firstPage')}
+                  </ButtonLink>
+                )
+              }
+            />
+          ) : (
+            <DataTable
+              tableRef={tableRef}
+              caption={t('list.caption')}
+              columns={columns}
+              rows={notices.data.lists.map((notice, index) => ({
+                notice,
+                number: notices.data.totalCount - (notices.data.page - 1) * notices.data.size - index,
+              }))}
+              rowKey={({ notice }) => notice.uuid}
+              stale={stale}
+            />
+          )}
+          <Pagination
+            page={page}
+            size={size}
+            totalCount={notices.data.totalCount}
+            searchForPage={searchForPage}
+            onSizeChange={setSize}
+            label={t('list.pagination')}
+          />
+        </div>
+      )}
+    </Page>
+  );
 }
 
 function ClipIcon() {

@@ -1,21 +1,24 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { Inquiry } from '../../../contract/inquiries';
 import { deleteInquiry, getInquiry } from '../../api/inquiries';
 import form from '../../components/form/form.module.css';
-import { InquiryStateBadge } from '../../components/inquiry-state/inquiry-state-badge';
-import { LoadProblem } from '../../components/load-problem/load-problem';
+import { Badge } from '../../components/ui/badge';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { DateTime } from '../../components/ui/date-time';
 import { Modal } from '../../components/ui/dialog';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
-import { formatDateTime, fromIsoTimestamp } from '../../lib/date';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { RichText } from '../../components/ui/rich-text';
+import { StatGrid, type Stat } from '../../components/ui/stat-grid';
+import { inquiryTone } from '../../components/ui/tones';
 import { errorMessageKey } from '../../lib/error-messages';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { sanitizeNoticeHtml } from '../../lib/sanitize-html';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './qna-detail-page.module.css';
 
@@ -27,135 +30,109 @@ export default function QnaDetailPage() {
   const { uuid = '' } = useParams();
   const inquiry = useEnvelope(`inquiry:${uuid}`, (signal) => getInquiry(uuid, signal));
   const [updated, setUpdated] = useState<Inquiry | null>(null);
+  const back = { to: paths.qna, label: t('detail.back') };
 
-  const back = (
-    <Link className={styles.back} to={paths.qna}>
-      {t('detail.back')}
-    </Link>
-  );
-  if (inquiry.status === 'error' && inquiry.errorCode === ErrorCode.NotFound) {
+  if (inquiry.status !== 'ready') {
+    const notFound = inquiry.status === 'error' && inquiry.errorCode === ErrorCode.NotFound;
     return (
-      <div className={styles.page}>
-        <section className={styles.message}>
-          <PageTitle title={t('detail.notFoundTitle')} />
-          <p>{t('detail.notFoundText')}</p>
-        </section>
-        {back}
-      </div>
-    );
-  }
-  if (inquiry.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('common:pages.qnaDetail')} />
-        <LoadProblem
-          title={t('detail.error')}
-          errorCode={inquiry.errorCode}
-          retryLabel={t('detail.retry')}
-          onRetry={inquiry.retry}
-          spaced
+      <Page width="medium">
+        <PageHeader
+          back={back}
+          title={t('common:pages.qnaDetail')}
+          documentTitle={notFound ? t('detail.notFoundTitle') : undefined}
         />
-        {back}
-      </div>
-    );
-  }
-  if (inquiry.status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('common:pages.qnaDetail')} />
-        <PageLoader />
-      </div>
+        {inquiry.status === 'loading' && <PageState kind="loading" />}
+        {notFound && (
+          <PageState kind="notFound" title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />
+        )}
+        {inquiry.status === 'error' && !notFound && (
+          <PageState
+            kind="error"
+            title={t('detail.error')}
+            errorCode={inquiry.errorCode}
+            onRetry={inquiry.retry}
+          />
+        )}
+      </Page>
     );
   }
   const shown = updated?.uuid === inquiry.data.uuid ? updated : inquiry.data;
   return (
-    <div className={styles.page}>
-      {back}
+    <Page width="medium">
+      <PageHeader back={back} title={shown.title} />
       <InquiryView inquiry={shown} onDeleted={setUpdated} />
-    </div>
+    </Page>
   );
 }
 
 function InquiryView({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inquiry: Inquiry): void }) {
   const { t } = useTranslation(['qna', 'errors']);
   const language = currentLanguage();
-  const answerId = useId();
-  const answer = useMemo(
-    () => (inquiry.answer ? sanitizeNoticeHtml(inquiry.answer) : null),
-    [inquiry.answer],
-  );
-  const when = (iso: string) => <time dateTime={iso}>{formatDateTime(fromIsoTimestamp(iso), language)}</time>;
+  const attachmentId = useId();
+  const facts: Stat[] = [
+    {
+      key: 'state',
+      label: t('list.state'),
+      value: (
+        <Badge tone={inquiryTone[inquiry.state]} state={inquiry.state}>
+          {t(`states.${inquiry.state}`)}
+        </Badge>
+      ),
+    },
+    { key: 'about', label: t('detail.about'), value: t(`categories.${inquiry.category}`) },
+    { key: 'asked', label: t('detail.asked'), value: <DateTime iso={inquiry.createdAt} /> },
+  ];
+  if (inquiry.updatedAt !== inquiry.createdAt) {
+    facts.push({ key: 'updated', label: t('detail.updated'), value: <DateTime iso={inquiry.updatedAt} /> });
+  }
+  if (inquiry.submission) {
+    facts.push({
+      key: 'entry',
+      label: t('detail.entry'),
+      value: <Link to={paths.submissionDetail(inquiry.submission.uuid)}>{inquiry.submission.title}</Link>,
+    });
+  }
 
   return (
     <>
-      <header className={styles.head}>
-        <InquiryStateBadge state={inquiry.state} />
-        <PageTitle title={inquiry.title} />
-      </header>
-      <section className={styles.card}>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('detail.about')}</dt>
-            <dd>{t(`categories.${inquiry.category}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.asked')}</dt>
-            <dd>{when(inquiry.createdAt)}</dd>
-          </div>
-          {inquiry.updatedAt !== inquiry.createdAt && (
-            <div>
-              <dt>{t('detail.updated')}</dt>
-              <dd>{when(inquiry.updatedAt)}</dd>
-            </div>
-          )}
-          {inquiry.submission && (
-            <div>
-              <dt>{t('detail.entry')}</dt>
-              <dd>
-                <Link to={paths.submissionDetail(inquiry.submission.uuid)}>{inquiry.submission.title}</Link>
-              </dd>
-            </div>
-          )}
-        </dl>
+      <Card className={styles.question}>
+        <StatGrid stats={facts} plain className={styles.facts} />
         <p className={styles.content}>{inquiry.content}</p>
-        <div className={styles.attachment}>
-          <h2 className={styles.subTitle}>{t('detail.attachment')}</h2>
+        <section className={styles.attachment} aria-labelledby={attachmentId}>
+          <h2 id={attachmentId} className={styles.subTitle}>
+            {t('detail.attachment')}
+          </h2>
           {inquiry.attachment ? (
             <p>
               <a href={inquiry.attachment.url} download={inquiry.attachment.fileName}>
                 {inquiry.attachment.fileName}
               </a>{' '}
-              ({formatFileSize(inquiry.attachment.size, language)})
+              <span className={styles.muted}>({formatFileSize(inquiry.attachment.size, language)})</span>
             </p>
           ) : (
             <p className={styles.muted}>{t('detail.noAttachment')}</p>
           )}
-        </div>
-      </section>
+        </section>
+      </Card>
 
-      {inquiry.state === 'answered' && answer !== null && (
-        <section className={`${styles.card} ${styles.answer}`} aria-labelledby={answerId}>
-          <h2 id={answerId} className={styles.subTitle}>
-            {t('detail.answer')}
-          </h2>
+      {inquiry.state === 'answered' && inquiry.answer !== null && (
+        <Card title={t('detail.answer')} className={styles.answer}>
           {inquiry.answeredAt && (
             <p className={styles.muted}>
-              {t('detail.answeredOn')} {when(inquiry.answeredAt)}
+              {t('detail.answeredOn')} <DateTime iso={inquiry.answeredAt} />
             </p>
           )}
-          <div className={styles.answerHtml} dangerouslySetInnerHTML={{ __html: answer }} />
-        </section>
+          <RichText html={inquiry.answer} />
+        </Card>
       )}
       {inquiry.state === 'unanswered' && (
-        <section className={styles.card}>
+        <Card>
           <p>{t('detail.waiting')}</p>
           <div className={styles.actions}>
-            <Link className={form.primary} to={paths.qnaEdit(inquiry.uuid)}>
-              {t('detail.edit')}
-            </Link>
+            <ButtonLink to={paths.qnaEdit(inquiry.uuid)}>{t('detail.edit')}</ButtonLink>
             <DeleteButton inquiry={inquiry} onDeleted={onDeleted} />
           </div>
-        </section>
+        </Card>
       )}
       {inquiry.state === 'deleted' && (
         <p className={styles.deleted} role="note">
@@ -189,33 +166,34 @@ function DeleteButton({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inqu
 
   return (
     <>
-      <button type="button" className={form.secondary} onClick={() => setOpen(true)}>
+      <Button variant="danger" onClick={() => setOpen(true)}>
         {t('detail.delete')}
-      </button>
+      </Button>
       {open && (
         <Modal labelledBy={titleId} onClose={() => setOpen(false)} initialFocus={cancelRef} size="sm">
-          <h2 id={titleId} className={styles.dialogTitle}>
-            {t('detail.deleteTitle')}
-          </h2>
-          <p>{t('detail.deleteText')}</p>
-          {failure !== null && (
-            <div role="alert" className={form.alert}>
-              <p>{t('detail.deleteFailed')}</p>
-              <p>{t(errorMessageKey(failure))}</p>
+          <div className={styles.dialog}>
+            <h2 id={titleId} className={styles.dialogTitle}>
+              {t('detail.deleteTitle')}
+            </h2>
+            <p>{t('detail.deleteText')}</p>
+            {failure !== null && (
+              <div role="alert" className={form.alert}>
+                <p>{t('detail.deleteFailed')}</p>
+                <p>{t(errorMessageKey(failure))}</p>
+              </div>
+            )}
+            <div className={styles.dialogActions}>
+              <Button ref={cancelRef} variant="secondary" onClick={() => setOpen(false)}>
+                {t('detail.deleteCancel')}
+              </Button>
+              <Button
+                variant="danger"
+                aria-disabled={busy || undefined}
+                onClick={() => void (busy ? undefined : confirm())}
+              >
+                {t('detail.deleteConfirm')}
+              </Button>
             </div>
-          )}
-          <div className={styles.dialogActions}>
-            <button ref={cancelRef} type="button" className={form.secondary} onClick={() => setOpen(false)}>
-              {t('detail.deleteCancel')}
-            </button>
-            <button
-              type="button"
-              className={form.primary}
-              aria-disabled={busy || undefined}
-              onClick={() => void (busy ? undefined : confirm())}
-            >
-              {t('detail.deleteConfirm')}
-            </button>
           </div>
         </Modal>
       )}

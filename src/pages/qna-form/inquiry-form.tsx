@@ -17,6 +17,7 @@ import { fileProblemText } from '../../components/form/file-problem-text';
 import form from '../../components/form/form.module.css';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
 import { LeaveGuard } from '../../components/upload-progress/leave-guard';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { errorMessageKey } from '../../lib/error-messages';
@@ -184,7 +185,7 @@ export function InquiryForm({ inquiry }: { inquiry: Inquiry | null }) {
   const ownEntries = entries.status === 'ready' ? entries.data.lists : [];
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+    <form className={form.form} onSubmit={onSubmit} noValidate>
       <div className={form.field}>
         <label className={form.label} htmlFor={categoryId}>
           {t('form.category')}
@@ -327,9 +328,9 @@ export function InquiryForm({ inquiry }: { inquiry: Inquiry | null }) {
           {state.phase === 'failed' && state.errorCode && <p>{t(errorMessageKey(state.errorCode))}</p>}
         </div>
       )}
-      <button type="submit" className={form.primary} aria-disabled={uploading || undefined}>
+      <Button type="submit" className={styles.submit} aria-disabled={uploading || undefined}>
         {inquiry ? t('form.submitEdit') : t('form.submitNew')}
-      </button>
+      </Button>
       <LeaveGuard
         active={dirty || uploading}
         onLeave={upload.cancel}

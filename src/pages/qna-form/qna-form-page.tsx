@@ -1,15 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import { getInquiry } from '../../api/inquiries';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
+import form from '../../components/form/form.module.css';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { InquiryForm } from './inquiry-form';
-import styles from './qna-form-page.module.css';
 
 // Write an inquiry (/qna/form) or edit an unanswered one (/qna/form/{uuid}) (login required;
 // POST /api/inquiries, PUT /api/inquiries/{uuid}).
@@ -21,57 +20,57 @@ export default function QnaFormPage() {
 function NewInquiry() {
   const { t } = useTranslation('qna');
   return (
-    <div className={styles.page}>
-      <PageTitle title={t('form.newTitle')} />
-      <p className={styles.intro}>{t('form.intro')}</p>
-      <InquiryForm inquiry={null} />
-    </div>
+    <Page width="narrow">
+      <PageHeader
+        back={{ to: paths.qna, label: t('detail.back') }}
+        title={t('form.newTitle')}
+        intro={t('form.intro')}
+      />
+      <Card>
+        <InquiryForm inquiry={null} />
+      </Card>
+    </Page>
   );
 }
 
 function EditInquiry({ uuid }: { uuid: string }) {
   const { t } = useTranslation(['qna', 'common']);
   const inquiry = useEnvelope(`inquiry:${uuid}`, (signal) => getInquiry(uuid, signal));
-  if (inquiry.status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('form.editTitle')} />
-        <PageLoader />
-      </div>
-    );
-  }
-  if (inquiry.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('form.editTitle')} />
-        {inquiry.errorCode === ErrorCode.NotFound ? (
-          <p>{t('detail.notFoundText')}</p>
-        ) : (
-          <LoadProblem
-            title={t('detail.error')}
-            errorCode={inquiry.errorCode}
-            retryLabel={t('detail.retry')}
-            onRetry={inquiry.retry}
-          />
-        )}
-        <Link to={paths.qna}>{t('detail.back')}</Link>
-      </div>
-    );
-  }
-  if (inquiry.data.state !== 'unanswered') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('form.editTitle')} />
-        <p role="alert">{t('form.notEditable')}</p>
-        <Link to={paths.qnaDetail(uuid)}>{t('form.toDetail')}</Link>
-      </div>
-    );
-  }
+  const editable = inquiry.status === 'ready' && inquiry.data.state === 'unanswered';
+  const notFound = inquiry.status === 'error' && inquiry.errorCode === ErrorCode.NotFound;
   return (
-    <div className={styles.page}>
-      <PageTitle title={t('form.editTitle')} />
-      <p className={styles.intro}>{t('form.intro')}</p>
-      <InquiryForm inquiry={inquiry.data} />
-    </div>
+    <Page width="narrow">
+      <PageHeader
+        back={
+          notFound
+            ? { to: paths.qna, label: t('detail.back') }
+            : { to: paths.qnaDetail(uuid), label: t('form.toDetail') }
+        }
+        title={t('form.editTitle')}
+        intro={editable ? t('form.intro') : undefined}
+      />
+      {inquiry.status === 'loading' && <PageState kind="loading" />}
+      {notFound && (
+        <PageState kind="notFound" title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />
+      )}
+      {inquiry.status === 'error' && !notFound && (
+        <PageState
+          kind="error"
+          title={t('detail.error')}
+          errorCode={inquiry.errorCode}
+          onRetry={inquiry.retry}
+        />
+      )}
+      {inquiry.status === 'ready' &&
+        (editable ? (
+          <Card>
+            <InquiryForm inquiry={inquiry.data} />
+          </Card>
+        ) : (
+          <div role="alert" className={form.alert}>
+            <p>{t('form.notEditable')}</p>
+          </div>
+        ))}
+    </Page>
   );
 }

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Page } from '../../../contract/envelope';
+import type { Page as ListPage } from '../../../contract/envelope';
 import type { InquirySummary } from '../../../contract/inquiries';
 import { getInquiries } from '../../api/inquiries';
-import { InquiryStateBadge } from '../../components/inquiry-state/inquiry-state-badge';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
-import { Pagination } from '../../components/pagination/pagination';
-import { formatDateTime, fromIsoTimestamp } from '../../lib/date';
-import { currentLanguage } from '../../lib/i18n';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { DateTime } from '../../components/ui/date-time';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { Pagination } from '../../components/ui/pagination';
+import { inquiryTone } from '../../components/ui/tones';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -32,27 +34,18 @@ export default function QnaPage() {
   const stale = list.status === 'ready' && (list.data.page !== page || list.data.size !== size);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <div>
-          <PageTitle title={t('common:pages.qna')} />
-          <p className={styles.intro}>{t('list.intro')}</p>
-        </div>
-        <Link className={styles.write} to={paths.qnaForm}>
-          {t('list.write')}
-        </Link>
-      </header>
+    <Page>
+      <PageHeader
+        title={t('common:pages.qna')}
+        intro={t('list.intro')}
+        actions={<ButtonLink to={paths.qnaForm}>{t('list.write')}</ButtonLink>}
+      />
       {list.status === 'error' && (
-        <LoadProblem
-          title={t('list.error')}
-          errorCode={list.errorCode}
-          retryLabel={t('list.retry')}
-          onRetry={list.retry}
-        />
+        <PageState kind="error" title={t('list.error')} errorCode={list.errorCode} onRetry={list.retry} />
       )}
-      {list.status === 'loading' && <PageLoader />}
+      {list.status === 'loading' && <PageState kind="loading" />}
       {list.status === 'ready' && (
-        <>
+        <div>
           <InquiryTable data={list.data} stale={stale} />
           {list.data.totalCount > 0 && (
             <Pagination
@@ -64,59 +57,62 @@ export default function QnaPage() {
               label={t('list.pagination')}
             />
           )}
-        </>
+        </div>
       )}
-    </div>
+    </Page>
   );
 }
 
-function InquiryTable({ data, stale }: { data: Page<InquirySummary>; stale: boolean }) {
+function InquiryTable({ data, stale }: { data: ListPage<InquirySummary>; stale: boolean }) {
   const { t } = useTranslation('qna');
-  const language = currentLanguage();
   if (data.lists.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>{t('list.empty')}</p>
-        <Link className={styles.write} to={paths.qnaForm}>
-          {t('list.emptyAction')}
-        </Link>
-      </div>
+      <EmptyState
+        title={t('list.empty')}
+        action={<ButtonLink to={paths.qnaForm}>{t('list.emptyAction')}</ButtonLink>}
+      />
     );
   }
+  const columns: Column<InquirySummary>[] = [
+    {
+      key: 'title',
+      header: t('list.title'),
+      primary: true,
+      cell: (inquiry) => (
+        <>
+          <Link className={styles.title} to={paths.qnaDetail(inquiry.uuid)}>
+            {inquiry.title}
+          </Link>
+          {inquiry.hasAttachment && <span className={styles.clip}> · {t('list.withAttachment')}</span>}
+        </>
+      ),
+    },
+    { key: 'category', header: t('list.category'), cell: (inquiry) => t(`categories.${inquiry.category}`) },
+    {
+      key: 'date',
+      header: t('list.date'),
+      nowrap: true,
+      cell: (inquiry) => <DateTime iso={inquiry.createdAt} />,
+    },
+    {
+      key: 'state',
+      header: t('list.state'),
+      cell: (inquiry) => (
+        <Badge tone={inquiryTone[inquiry.state]} state={inquiry.state}>
+          {t(`states.${inquiry.state}`)}
+        </Badge>
+      ),
+    },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={stale || undefined} data-stale={stale || undefined}>
-        <caption className="visually-hidden">{t('list.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('list.title')}</th>
-            <th scope="col">{t('list.category')}</th>
-            <th scope="col">{t('list.date')}</th>
-            <th scope="col">{t('list.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.lists.map((inquiry) => (
-            <tr key={inquiry.uuid} data-state={inquiry.state}>
-              <td>
-                <Link className={styles.title} to={paths.qnaDetail(inquiry.uuid)}>
-                  {inquiry.title}
-                </Link>
-                {inquiry.hasAttachment && <span className={styles.clip}> · {t('list.withAttachment')}</span>}
-              </td>
-              <td>{t(`categories.${inquiry.category}`)}</td>
-              <td>
-                <time dateTime={inquiry.createdAt}>
-                  {formatDateTime(fromIsoTimestamp(inquiry.createdAt), language)}
-                </time>
-              </td>
-              <td>
-                <InquiryStateBadge state={inquiry.state} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns}
+      rows={data.lists}
+      rowKey={(inquiry) => inquiry.uuid}
+      stale={stale}
+      muted={(inquiry) => inquiry.state === 'deleted'}
+      rowState={(inquiry) => inquiry.state}
+    />
   );
 }
