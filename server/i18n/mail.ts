@@ -49,7 +49,7 @@ const WORDS = {
     resetSubject: 'Your temporary password',
     resetIntro: 'You asked for a temporary password. Here it is:',
     resetUse:
-      'Log in with it within 30 minutes, then set a new password on My page. Until you log in with it, your current password keeps working.',
+      'Log in with it within 30 minutes, then set a new password on My info. Until you log in with it, your current password keeps working.',
     resetIgnore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   },
   ko: {
@@ -63,7 +63,7 @@ const WORDS = {
     resetSubject: '임시 비밀번호 안내',
     resetIntro: '요청하신 임시 비밀번호입니다.',
     resetUse:
-      '30분 안에 이 임시 비밀번호로 로그인한 뒤 마이페이지에서 새 비밀번호를 설정해 주세요. 임시 비밀번호로 로그인하기 전까지는 기존 비밀번호도 그대로 사용할 수 있습니다.',
+      '30분 안에 이 임시 비밀번호로 로그인한 뒤 내 정보 화면에서 새 비밀번호를 설정해 주세요. 임시 비밀번호로 로그인하기 전까지는 기존 비밀번호도 그대로 사용할 수 있습니다.',
     resetIgnore: '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
   },
 } satisfies Record<Language, Record<string, string | ((service: string) => string)>>;
@@ -159,7 +159,7 @@ const ENTRY_WORDS = {
       'Your entry was approved. Please send its project files (the source files as one ZIP archive) on the entry page, so that it can be converted and scheduled into a group.',
     returnedSubject: (title: string) => `Your entry "${title}" was returned`,
     returned: 'Your entry was returned by the reviewer, for this reason:',
-    returnedAgain: 'You are welcome to enter the job again with a new work.',
+    returnedAgain: 'You are welcome to enter the job again with a new entry.',
     scheduledSubject: (title: string) => `Your entry "${title}" was scheduled into a group`,
     scheduled: (beginsAt: string) =>
       `Your entry was scheduled into a group. The competition starts on ${beginsAt}; you can follow its rank on the entry page.`,
@@ -171,7 +171,7 @@ const ENTRY_WORDS = {
       '출품작이 승인되었습니다. 앱용 변환과 그룹 배정을 위해 출품작 페이지에서 프로젝트 파일(원본 파일을 하나의 ZIP으로 묶은 것)을 제출해 주세요.',
     returnedSubject: (title: string) => `출품작 "${title}"이(가) 반려되었습니다`,
     returned: '검수 결과 출품작이 반려되었습니다. 반려 사유는 다음과 같습니다.',
-    returnedAgain: '새 작품으로 이 공모전에 다시 참여하실 수 있습니다.',
+    returnedAgain: '새 출품작으로 이 공모전에 다시 참여하실 수 있습니다.',
     scheduledSubject: (title: string) => `출품작 "${title}"이(가) 그룹에 배정되었습니다`,
     scheduled: (beginsAt: string) =>
       `출품작이 그룹에 배정되었습니다. 경쟁은 ${beginsAt}에 시작되며, 출품작 페이지에서 순위를 확인할 수 있습니다.`,

@@ -44,9 +44,9 @@ const WORDS = {
     rejected: {
       subject: '출금 신청이 반려되었습니다',
       line: (amount: string) =>
-        `${amount} 출금 신청이 반려되어 금액을 출금 가능 수익으로 되돌렸습니다. 사유:`,
+        `${amount} 출금 신청이 반려되어 금액을 출금 가능 금액으로 되돌렸습니다. 사유:`,
     },
-    net: '실 지급액',
+    net: '실지급액',
     open: '내 자산 보기',
     questions: '문의',
   },

@@ -32,7 +32,7 @@ const protectedRoutes: Array<[string, string]> = [
   ['/jobs/abc', 'Job details'],
   ['/my-entry-list', 'My entries'],
   ['/my-asset', 'My assets'],
-  ['/submission-detail/abc', 'Submission details'],
+  ['/submission-detail/abc', 'Entry details'],
   ['/withdraw', 'Withdraw'],
   ['/mypage', 'My info'],
   ['/qna', 'Inquiries'],

@@ -112,7 +112,7 @@ describe('the competition status popup', () => {
       State: 'Competing',
       Reward: '₩1,000,000',
       'Group size': '3 entries',
-      Topic: travelVlog.topic,
+      Job: travelVlog.topic,
       'Total production count': '1,234',
       Updated: expect.stringMatching(/^Nov 2[12], 2026 \d{1,2}:00 [AP]M$/),
     });
@@ -125,7 +125,7 @@ describe('the competition status popup', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Rank', 'Submission', 'Production count', 'Ratio', 'Secured amount']);
+    expect(headers).toEqual(['Rank', 'Entry', 'Production count', 'Ratio', 'Secured amount']);
     expect(rowsOf(table)).toEqual([
       ['1', 'Sunset loop', '600', '48.62%', '₩486,224'],
       ['2', 'City lights poster', '317', '25.69%', '₩256,888'],

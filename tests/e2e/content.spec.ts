@@ -40,7 +40,7 @@ test('audio: a duration and a BPM band filter the list, in the URL; previews pla
   const filtered = page.waitForResponse(
     isList('/p/api/audio', (url) => url.searchParams.get('timeSearchType') === '3'),
   );
-  await page.getByLabel('Duration', { exact: true }).selectOption({ label: '1 – 2 min' });
+  await page.getByLabel('Length', { exact: true }).selectOption({ label: '1 – 2 min' });
   const request = new URL((await filtered).url());
   expect(request.searchParams.get('isDisplay')).toBe('true');
   expect(request.searchParams.get('sortType')).toBe('sort');
@@ -55,7 +55,7 @@ test('audio: a duration and a BPM band filter the list, in the URL; previews pla
 
   // Reload keeps the filter; a BPM band narrows further.
   await page.reload();
-  await expect(page.getByLabel('Duration', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('Length', { exact: true })).toHaveValue('3');
   const both = page.waitForResponse(
     isList(
       '/p/api/audio',
@@ -70,7 +70,7 @@ test('audio: a duration and a BPM band filter the list, in the URL; previews pla
   }
 
   // Previews: the WAV really plays, and starting another pauses the first.
-  await page.getByLabel('Duration', { exact: true }).selectOption({ label: 'All' });
+  await page.getByLabel('Length', { exact: true }).selectOption({ label: 'All' });
   const players = page.locator('audio');
   await expect(players.nth(1)).toBeAttached();
   await page.locator('h1').click(); // a user gesture, for the autoplay policy

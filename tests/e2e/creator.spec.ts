@@ -104,7 +104,7 @@ test('an entry goes from the job to competing in its group, checked, cancelled o
   await page.getByLabel('Project files (ZIP)').setInputFiles(path.join(MEDIA, 'project.zip'));
   await page.getByRole('button', { name: 'Send the project files' }).click();
   await expect(
-    page.getByText('Your project files were received. Your work is now being converted.'),
+    page.getByText('Your project files were received. Your entry is now being converted.'),
   ).toBeVisible();
 
   // The server's worker converts it for real; the operator schedules it into a running group.
@@ -135,7 +135,7 @@ test('an entry goes from the job to competing in its group, checked, cancelled o
   await page.goto('/my-entry-list?lng=en');
   const card = page.getByRole('listitem').filter({ hasText: 'Box loop' });
   await expect(card.getByText('Competing')).toBeVisible();
-  await page.getByRole('link', { name: 'My works in groups' }).click();
+  await page.getByRole('link', { name: 'My entries in groups' }).click();
   await expect(page.getByRole('link', { name: 'Box loop' })).toBeVisible();
 });
 

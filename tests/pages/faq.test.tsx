@@ -24,16 +24,16 @@ describe('the FAQ', { timeout: 20_000 }, () => {
   it('shows every topic with jump links and at least four questions each', async () => {
     await openFaq();
     await waitFor(() => expect(document.title).toBe('FAQ | Creator Portal'), SLOW);
-    const topics = screen.getByRole('navigation', { name: 'Topics' });
+    const topics = screen.getByRole('navigation', { name: 'Sections' });
     const links = within(topics).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       FAQ_GROUPS.map((group) => `/faq#${group.id}`),
     );
-    expect(links[0]).toHaveTextContent('Joining competitions');
+    expect(links[0]).toHaveTextContent('Entering jobs');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Topics',
-      'Joining competitions',
-      'Submissions and review',
+      'Sections',
+      'Entering jobs',
+      'Entries and review',
       'Project files',
       'Rankings and statistics',
       'Earnings and withdrawals',
@@ -90,7 +90,7 @@ describe('the FAQ', { timeout: 20_000 }, () => {
       within(topics)
         .getAllByRole('link')
         .map((link) => link.firstChild?.textContent),
-    ).toEqual(['공모전 참여', '제출과 검수', '프로젝트 파일', '순위와 통계', '수익과 출금', '계정']);
+    ).toEqual(['공모전 참여', '출품과 검수', '프로젝트 파일', '순위와 통계', '수익과 출금', '계정']);
     expect(within(details('minimum-cash-out')).getByText('최소 출금 금액은 얼마인가요?')).toBeInTheDocument();
     expect(answerOf('minimum-cash-out')).toContain('잔액이 5,000원 이상일 때');
     expect(answerOf('vat')).toContain('부가가치세 10%');
@@ -122,7 +122,7 @@ describe('the FAQ', { timeout: 20_000 }, () => {
 
   it('jumps to a topic from the topic links', async () => {
     const view = await openFaq();
-    const topics = screen.getByRole('navigation', { name: 'Topics' });
+    const topics = screen.getByRole('navigation', { name: 'Sections' });
     await view.user.click(within(topics).getByRole('link', { name: /^Earnings and withdrawals/ }));
     expect(view.currentUrl()).toBe('/faq');
     expect(view.router.state.location.hash).toBe('#earnings');

@@ -31,6 +31,6 @@ describe('the status popup when its code cannot load', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
-    expect(screen.getByRole('region', { name: 'Open competitions' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Open jobs' })).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ export async function openHome(
   const view = renderRoute('/', { strict: options.strict });
   await view.findHeading(options.language === 'ko' ? '홈' : 'Home');
   await screen.findByRole('region', {
-    name: options.language === 'ko' ? '추천 공모전' : 'Featured competitions',
+    name: options.language === 'ko' ? '추천 공모전' : 'Featured jobs',
   });
   await closePromos(view, options.language);
   return view;

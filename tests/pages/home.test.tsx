@@ -21,7 +21,7 @@ vi.mock('../../src/pages/home/banner-swiper', () => ({
 }));
 const mountSwiper = vi.mocked(mountBannerSwiper);
 
-const slider = () => screen.getByRole('region', { name: 'Featured competitions' });
+const slider = () => screen.getByRole('region', { name: 'Featured jobs' });
 const slide = (index: number) => within(slider()).getByRole('group', { name: `${index} of 3` });
 const activeSlideIndex = () =>
   [1, 2, 3].find((index) => slide(index).getAttribute('data-active') === 'true') ?? null;
@@ -62,7 +62,7 @@ describe('the banner slider', () => {
     );
     const facts = first.getAllByRole('definition').map((dd) => dd.textContent);
     // Reward, capacity, and the groups in all four states (1 + 2 + 2 + 1).
-    expect(facts).toEqual(['₩1,000,000', '50', '6']);
+    expect(facts).toEqual(['₩1,000,000', '50 entries', '6']);
     expect(first.getByRole('link', { name: `Participate: ${travelVlog.topic}` })).toHaveAttribute(
       'href',
       `/jobs/${travelVlog.uuid}`,
@@ -86,7 +86,7 @@ describe('the banner slider', () => {
     const first = within(within(region).getByRole('group', { name: '3개 중 1번째' }));
     expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
       '1,000,000원',
-      '50명',
+      '50편',
       '6개',
     ]);
     expect(first.getByRole('link', { name: `참여하기: ${travelVlog.topic}` })).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('the banner slider', () => {
     server.use(http.get(`*${apiPaths.mainBanner}`, () => delay('infinite')));
     const view = renderRoute('/');
     await view.findHeading('Home');
-    const region = await screen.findByRole('region', { name: 'Featured competitions' });
+    const region = await screen.findByRole('region', { name: 'Featured jobs' });
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByRole('status')).toHaveTextContent('Loading…');
   });
@@ -231,7 +231,7 @@ describe('the banner slider', () => {
     await view.findHeading('Home');
     await closePromos(view);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The featured competitions could not be loaded.');
+    expect(alert).toHaveTextContent('The featured jobs could not be loaded.');
     server.resetHandlers();
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: '1 of 3' })).toBeInTheDocument();
@@ -241,9 +241,9 @@ describe('the banner slider', () => {
     server.use(http.get(`*${apiPaths.mainBanner}`, () => mainResponse([])));
     const view = renderRoute('/');
     await view.findHeading('Home');
-    const region = await screen.findByRole('region', { name: 'Featured competitions' });
+    const region = await screen.findByRole('region', { name: 'Featured jobs' });
     expect(
-      await within(region).findByRole('heading', { name: 'New competitions are on their way' }),
+      await within(region).findByRole('heading', { name: 'New jobs are on their way' }),
     ).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
     expect(within(region).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
@@ -282,7 +282,7 @@ describe('the free audio/font banner', () => {
 describe('the job list', () => {
   it('shows each job as a tile, and the last tile goes to every job', async () => {
     await openHome();
-    const list = screen.getByRole('region', { name: 'Open competitions' });
+    const list = screen.getByRole('region', { name: 'Open jobs' });
     const tiles = jobTiles();
     expect(tiles).toHaveLength(3);
 
@@ -301,7 +301,7 @@ describe('the job list', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['#travel', '#vlog', '#summer']);
-    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩1,000,000', '50']);
+    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩1,000,000', '50 entries']);
     expect(first.getByRole('link', { name: `Participate: ${travelVlog.topic}` })).toHaveAttribute(
       'href',
       `/jobs/${travelVlog.uuid}`,
@@ -310,7 +310,7 @@ describe('the job list', () => {
 
     const second = within(tiles[1] as HTMLElement);
     expect(second.getByText('Image')).toBeInTheDocument();
-    expect(second.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩500,000', '30']);
+    expect(second.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩500,000', '30 entries']);
     // No thumbnail: the reserved box stays, without a broken image.
     expect(within(tiles[2] as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
 
@@ -325,17 +325,17 @@ describe('the job list', () => {
     await changeLanguage('ko');
     await openHome({ language: 'ko' });
     const first = within(jobTiles()[0] as HTMLElement);
-    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1,000,000원', '50명']);
+    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1,000,000원', '50편']);
     expect(first.getByRole('link', { name: `참여하기: ${travelVlog.topic}` })).toBeInTheDocument();
     expect(first.getByRole('button', { name: `현황: ${travelVlog.topic}` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /전체 일감 보기/ })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: /전체 공모전 보기/ })).toHaveAttribute('href', '/jobs');
   });
 
   it('shows placeholder tiles while loading', async () => {
     server.use(http.get(`*${apiPaths.mainWork}`, () => delay('infinite')));
     const view = renderRoute('/');
     await view.findHeading('Home');
-    const list = await screen.findByRole('region', { name: 'Open competitions' });
+    const list = await screen.findByRole('region', { name: 'Open jobs' });
     expect(await within(list).findByRole('status')).toHaveTextContent('Loading…');
     expect(within(list).queryByRole('article')).not.toBeInTheDocument();
   });
@@ -347,7 +347,7 @@ describe('the job list', () => {
     const view = renderRoute('/');
     await view.findHeading('Home');
     await closePromos(view);
-    const list = screen.getByRole('region', { name: 'Open competitions' });
+    const list = screen.getByRole('region', { name: 'Open jobs' });
     const alert = await within(list).findByRole('alert');
     expect(alert).toHaveTextContent('The job list could not be loaded.');
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -357,8 +357,8 @@ describe('the job list', () => {
   it('says when no job is open, and still links to every job', async () => {
     server.use(http.get(`*${apiPaths.mainWork}`, () => mainResponse([])));
     await openHome();
-    const list = screen.getByRole('region', { name: 'Open competitions' });
-    expect(within(list).getByText(/There are no open competitions right now/)).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Open jobs' });
+    expect(within(list).getByText(/There are no open jobs right now/)).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: /See all jobs/ })).toHaveAttribute('href', '/jobs');
   });
 });

@@ -35,8 +35,8 @@ describe('the introduction page in English', () => {
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Join a competition',
-      'Submit your work',
+      'Pick a job',
+      'Send your entry',
       'Review',
       'Send project files',
       'Group competition',
@@ -62,7 +62,7 @@ describe('the introduction page in English', () => {
       Review: '5',
       Scheduling: 'Up to 7',
       Statistics: '01:00',
-      'Minimum cash-out': '₩5,000',
+      'Minimum withdrawal': '₩5,000',
       VAT: '10%',
       Payout: 'Within 3',
       'Upload size': '1 GB',
@@ -74,7 +74,7 @@ describe('the introduction page in English', () => {
     await open('en');
     const group = section('How a group competition works');
     expect(group.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Works in a group',
+      'Entries in a group',
       'Production counts',
       'Ranks',
       'Share of the reward',
@@ -84,11 +84,11 @@ describe('the introduction page in English', () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Work', 'Production count', 'Ratio', 'Rank', 'Secured amount'],
-      ['Work A', '360', '36%', '1', '₩108,000'],
-      ['Work B', '360', '36%', '1', '₩108,000'],
-      ['Work C', '180', '18%', '3', '₩54,000'],
-      ['Work D', '100', '10%', '4', '₩30,000'],
+      ['Entry', 'Production count', 'Ratio', 'Rank', 'Secured amount'],
+      ['Entry A', '360', '36%', '1', '₩108,000'],
+      ['Entry B', '360', '36%', '1', '₩108,000'],
+      ['Entry C', '180', '18%', '3', '₩54,000'],
+      ['Entry D', '100', '10%', '4', '₩30,000'],
       ['Total', '1,000', '100%', '', '₩300,000'],
     ]);
     expect(group.getByText(/updated every day at 01:00/)).toBeInTheDocument();
@@ -136,8 +136,8 @@ describe('the introduction page in Korean', () => {
     const steps = section('참여부터 출금까지');
     expect(steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       '공모전 참여',
-      '작품 제출',
-      '심사',
+      '출품',
+      '검수',
       '프로젝트 파일 제출',
       '그룹 경쟁',
       '수익 적립',
@@ -147,8 +147,8 @@ describe('the introduction page in Korean', () => {
       steps.getByText(/5,000원부터 서류와 함께 출금을 신청하세요\. 영업일 기준 3일 이내에 지급합니다\./),
     ).toBeInTheDocument();
     expect(Object.fromEntries(figures())).toEqual({
-      '작품 심사': '5일',
-      '경쟁 일정 배정': '최대 7일',
+      '출품작 검수': '5일',
+      '그룹 배정': '최대 7일',
       '통계 갱신': '01:00',
       '최소 출금 금액': '5,000원',
       부가가치세: '10%',
@@ -168,14 +168,14 @@ describe('the introduction page in Korean', () => {
       steps.getByText(/US\$5\.00부터 서류와 함께 출금을 신청하세요\. 영업일 기준 약 7일 안에 지급합니다\./),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '예시: 상금 US$300.00인 그룹' });
-    expect(within(table).getByRole('row', { name: /작품 A/ })).toHaveTextContent('US$108.00');
+    expect(within(table).getByRole('row', { name: /출품작 A/ })).toHaveTextContent('US$108.00');
     expect(screen.getByRole('main').textContent).not.toMatch(/\d원/);
   });
 
   it('shows the example in won and the calls to action in Korean', async () => {
     await open('ko');
     const table = screen.getByRole('table', { name: '예시: 상금 300,000원인 그룹' });
-    expect(within(table).getByRole('row', { name: /작품 A/ })).toHaveTextContent('108,000원');
+    expect(within(table).getByRole('row', { name: /출품작 A/ })).toHaveTextContent('108,000원');
     expect(within(table).getByRole('row', { name: /합계/ })).toHaveTextContent('300,000원');
     const cta = section('지금 시작해 보세요');
     expect(cta.getByRole('link', { name: '공모전 보기' })).toHaveAttribute('href', '/jobs');

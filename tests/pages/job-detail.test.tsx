@@ -21,7 +21,7 @@ const SLOW = { timeout: 5_000 };
 
 async function openJob(uuid = travelVlog.uuid) {
   const view = renderRoute(`/jobs/${uuid}`, { session: sessionOf(creator) });
-  await screen.findByRole('heading', { level: 2, name: 'Enter your work' }, SLOW);
+  await screen.findByRole('heading', { level: 2, name: 'Enter this job' }, SLOW);
   return view;
 }
 
@@ -289,15 +289,15 @@ describe('the job page', { timeout: 20_000 }, () => {
   it('gives every reason in Korean too', async () => {
     await changeLanguage('ko');
     const view = renderRoute(`/jobs/${travelVlog.uuid}`, { session: sessionOf(creator) });
-    await screen.findByRole('heading', { level: 2, name: '작품 출품하기' }, SLOW);
-    const koVideo = screen.getByLabelText('동영상');
+    await screen.findByRole('heading', { level: 2, name: '이 공모전에 출품하기' }, SLOW);
+    const koVideo = screen.getByLabelText('영상');
     expect(koVideo).toHaveAccessibleDescription(
       expect.stringContaining('길이: 정확히 5초, ± 0.25초까지 허용.'),
     );
     await view.user.upload(koVideo, mediaFile('clip-3s.mp4'));
     expect(
       await screen.findByText(
-        '동영상 길이가 3초입니다. 이 잡은 정확히 5초(± 0.25초)를 요구합니다.',
+        '영상 길이가 3초입니다. 이 공모전은 정확히 5초(± 0.25초)를 요구합니다.',
         {},
         SLOW,
       ),

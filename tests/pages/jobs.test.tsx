@@ -38,7 +38,7 @@ describe('the job list', { timeout: 20_000 }, () => {
     expect(factOf(vlog, 'Reward')).toHaveTextContent('₩1,000,000');
     expect(factOf(vlog, 'Capacity')).toHaveTextContent('50 entries');
     expect(factOf(vlog, 'Amount per creator')).toHaveTextContent('₩20,000');
-    expect(factOf(vlog, 'Work')).toHaveTextContent('Video');
+    expect(factOf(vlog, 'Entry type')).toHaveTextContent('Video');
     expect(factOf(vlog, 'Style')).toHaveTextContent('Video-based');
     expect(factOf(vlog, 'Length')).toHaveTextContent('exactly 5 seconds');
     expect(factOf(vlog, 'Groups')).toHaveTextContent('1 preparing2 waiting2 competing1 completed');
@@ -50,7 +50,7 @@ describe('the job list', { timeout: 20_000 }, () => {
     expect(factOf(cardOf(longForm.topic), 'Length')).toHaveTextContent('at least 30 seconds');
     expect(factOf(cardOf('Job number 6'), 'Length')).toHaveTextContent('at least 1 minute');
     const poster = cardOf(logoPoster.topic);
-    expect(factOf(poster, 'Work')).toHaveTextContent('Image');
+    expect(factOf(poster, 'Entry type')).toHaveTextContent('Image');
     expect(factOf(poster, 'Style')).toHaveTextContent('Graphics-based');
     expect(within(poster).queryByText('Length')).not.toBeInTheDocument();
   });

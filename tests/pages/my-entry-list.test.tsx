@@ -88,10 +88,10 @@ describe('my entries', { timeout: 20_000 }, () => {
   it('shows my works in groups with period, rank and figures, and -- while waiting', async () => {
     const seen = spyOnRequests('get', apiPaths.myGroupSubmissions);
     const view = await openMyEntries();
-    await view.user.click(screen.getByRole('link', { name: 'My works in groups' }));
-    const table = await screen.findByRole('table', { name: 'My works in groups' }, SLOW);
+    await view.user.click(screen.getByRole('link', { name: 'My entries in groups' }));
+    const table = await screen.findByRole('table', { name: 'My entries in groups' }, SLOW);
     expect(view.currentUrl()).toBe('/my-entry-list?view=groups');
-    expect(screen.getByRole('link', { name: 'My works in groups' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'My entries in groups' })).toHaveAttribute('aria-current', 'page');
 
     const competing = within(table).getByRole('row', { name: new RegExp(competingEntry.title) });
     const cells = within(competing).getAllByRole('cell');
@@ -126,7 +126,7 @@ describe('my entries', { timeout: 20_000 }, () => {
       http.get(`*${apiPaths.myGroupSubmissions}`, () => ok({ lists: [], totalCount: 0, page: 1, size: 20 })),
     );
     await openMyEntries('/my-entry-list?view=groups');
-    expect(await screen.findByText(/None of your works is in a group yet/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/None of your entries is in a group yet/, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the jobs' })).toHaveAttribute('href', '/jobs');
   });
 });

@@ -123,7 +123,7 @@ describe('project files', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        'Your project files were received. Your work is now being converted.',
+        'Your project files were received. Your entry is now being converted.',
         {},
         SLOW,
       ),
