@@ -21,13 +21,8 @@ interface AlertDialogProps {
  */
 export function AlertDialog({ message, confirmLabel, cancelLabel, onClose }: AlertDialogProps) {
   const messageId = useId();
-  const actionsRef = useRef<HTMLDivElement>(null);
-  // The confirming button is the last one: focused first, like the browser's own OK.
-  const confirmButton = {
-    get current() {
-      return actionsRef.current?.lastElementChild as HTMLElement | null;
-    },
-  };
+  // Focused first, like the browser's own OK.
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // A focused button answers Enter itself; elsewhere in the dialog Enter confirms.
@@ -42,7 +37,7 @@ export function AlertDialog({ message, confirmLabel, cancelLabel, onClose }: Ale
       role="alertdialog"
       labelledBy={messageId}
       onClose={() => onClose(false)}
-      initialFocus={confirmButton}
+      initialFocus={confirmRef}
       closeOnBackdrop={false}
       size="sm"
       onKeyDown={onKeyDown}
@@ -51,13 +46,15 @@ export function AlertDialog({ message, confirmLabel, cancelLabel, onClose }: Ale
         <p id={messageId} className={styles.message}>
           {message}
         </p>
-        <div ref={actionsRef} className={styles.actions}>
+        <div className={styles.actions}>
           {cancelLabel && (
             <Button variant="secondary" onClick={() => onClose(false)}>
               {cancelLabel}
             </Button>
           )}
-          <Button onClick={() => onClose(true)}>{confirmLabel}</Button>
+          <Button ref={confirmRef} onClick={() => onClose(true)}>
+            {confirmLabel}
+          </Button>
         </div>
       </div>
     </Modal>
