@@ -1,0 +1,141 @@
+// Issue 17, "How it is checked": every route of the route table at 390, 768 and 1440 px in both
+// languages, logged in as the demo account (the visitor's screens as a visitor). A route fails with
+// the full list of what is wrong with it: anything wider than the viewport, a word of six or more
+// letters laid over four or more lines, a header item cut at the edge, on a phone the main
+// navigation out of reach, and axe's violations at 390 and 1440 px.
+// One test per language and width: one browser context, logged in once, all routes in it.
+import { expect, test, type Page } from '@playwright/test';
+import { stripVTControlCharacters } from 'node:util';
+import { closePromoPopups, expectNoAxeViolations } from './fixtures';
+import { inspectLayout, type NavigationItem } from './layout-checks';
+import {
+  browserLocales,
+  commonTexts,
+  findSampleIds,
+  languages,
+  logInDemo,
+  openSample,
+  routeSamples,
+  storeSession,
+  viewports,
+  type DemoSession,
+  type Language,
+  type RouteSample,
+} from './route-samples';
+
+const PHONE_WIDTH = 390;
+const AXE_WIDTHS: number[] = [390, 1440];
+
+function mainNavigation(lng: Language): NavigationItem[] {
+  const { nav } = commonTexts(lng);
+  return [
+    { name: nav.home, path: '/' },
+    { name: nav.introduction, path: '/introduction' },
+    { name: nav.jobs, path: '/jobs' },
+    { name: nav.myEntries, path: '/my-entry-list' },
+    { name: nav.myAssets, path: '/my-asset' },
+  ];
+}
+
+/** axe's list of violations (expectNoAxeViolations's own summary), or none. */
+async function axeProblems(page: Page): Promise<string[]> {
+  try {
+    await expectNoAxeViolations(page);
+    return [];
+  } catch (error) {
+    const message = stripVTControlCharacters(String((error as Error).message));
+    const received = message.split('Received:')[1] ?? message;
+    // Each violation is one string literal in the printed array.
+    const lines = [...received.matchAll(/"(?:[^"\\]|\\.)*"/g)].map(
+      (m) => `axe ${JSON.parse(m[0]) as string}`,
+    );
+    return lines.length ? lines : [`axe: ${message.trim().slice(0, 500)}`];
+  }
+}
+
+/**
+ * On a phone each main navigation item is shown, or shown once the header's menu button
+ * (aria-expanded) is pressed. `unreachable`: the items not shown on arrival.
+ */
+async function navigationProblems(page: Page, lng: Language, unreachable: string[]): Promise<string[]> {
+  if (unreachable.length === 0) return [];
+  const navigation = mainNavigation(lng);
+  // The user menu (aria-haspopup=menu) holds the account's links, not the navigation.
+  const buttons = page.getByRole('banner').locator('button[aria-expanded]:not([aria-haspopup="menu"])');
+  const tried: string[] = [];
+  for (const button of await buttons.all()) {
+    if (!(await button.isVisible()) || (await button.getAttribute('aria-expanded')) !== 'false') continue;
+    const name = ((await button.getAttribute('aria-label')) ?? (await button.innerText())).trim();
+    tried.push(`"${name}"`);
+    await button.click();
+    try {
+      await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    } catch {
+      continue;
+    }
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    const after = await page.evaluate(inspectLayout, { layout: false, navigation, limit: 6 });
+    if (after.unreachable.length === 0) return [];
+    unreachable = after.unreachable;
+  }
+  const how = tried.length
+    ? `not shown, nor after pressing the header's button ${tried.join(', ')}`
+    : 'not shown, and the header has no menu button (aria-expanded)';
+  return [`main navigation out of reach: ${unreachable.join(', ')} (${how})`];
+}
+
+let session: DemoSession;
+let samples: RouteSample[];
+
+test.beforeAll(async ({ baseURL }) => {
+  session = await logInDemo(baseURL!);
+  samples = routeSamples(await findSampleIds(baseURL!, session));
+});
+
+for (const lng of languages) {
+  for (const viewport of viewports) {
+    test.describe(`${lng} at ${viewport.width} px`, () => {
+      test.use({ viewport, locale: browserLocales[lng] });
+
+      test(`every route fits ${viewport.width} px in ${lng}`, async ({ page }) => {
+        test.setTimeout(240_000);
+        const phone = viewport.width === PHONE_WIDTH;
+        const report: string[] = [];
+        // The visitor's screens first; then the tab logs in once, as the login page would.
+        const ordered = [
+          ...samples.filter((s) => s.session === 'anonymous'),
+          ...samples.filter((s) => s.session === 'demo'),
+        ];
+        let loggedIn = false;
+        for (const sample of ordered) {
+          if (sample.session === 'demo' && !loggedIn) {
+            await storeSession(page, session);
+            loggedIn = true;
+          }
+          const problems: string[] = [];
+          const notReady = await openSample(page, sample, lng);
+          if (notReady) problems.push(`not ready: ${notReady}`);
+          const expected = new URL(sample.path, 'http://x').pathname;
+          const landed = new URL(page.url()).pathname;
+          if (landed !== expected) problems.push(`landed on ${landed} instead`);
+          if (sample.home) await closePromoPopups(page, lng);
+
+          const navigation = phone && !sample.withoutNavigation ? mainNavigation(lng) : [];
+          const findings = await page.evaluate(inspectLayout, { layout: true, navigation, limit: 6 });
+          problems.push(...findings.problems);
+          if (AXE_WIDTHS.includes(viewport.width)) problems.push(...(await axeProblems(page)));
+          problems.push(...(await navigationProblems(page, lng, findings.unreachable)));
+
+          const where = `${sample.name} (${sample.path}) at ${viewport.width} px in ${lng}`;
+          for (const problem of problems) report.push(`${where}: ${problem}`);
+          expect.soft(problems, where).toEqual([]);
+        }
+        if (report.length) console.log(report.join('\n'));
+      });
+    });
+  }
+}
