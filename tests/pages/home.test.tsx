@@ -301,7 +301,10 @@ describe('the job list', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['#travel', '#vlog', '#summer']);
-    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩1,000,000', '50 entries']);
+    expect(first.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      '₩1,000,000',
+      '50 entries',
+    ]);
     expect(first.getByRole('link', { name: `Participate: ${travelVlog.topic}` })).toHaveAttribute(
       'href',
       `/jobs/${travelVlog.uuid}`,

@@ -91,7 +91,10 @@ describe('my entries', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('link', { name: 'My entries in groups' }));
     const table = await screen.findByRole('table', { name: 'My entries in groups' }, SLOW);
     expect(view.currentUrl()).toBe('/my-entry-list?view=groups');
-    expect(screen.getByRole('link', { name: 'My entries in groups' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'My entries in groups' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const competing = within(table).getByRole('row', { name: new RegExp(competingEntry.title) });
     const cells = within(competing).getAllByRole('cell');
