@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styles from './page-loader.module.css';
+import { Spinner } from './ui/spinner';
 
-/** Shown while a page's code or texts load. */
+/**
+ * Shown while a page's code or texts load. Not PageState's loading state: this one is in the first
+ * route's JavaScript, where PageState would make the bundler split that JavaScript into more
+ * chunks (+1.2 kB gzip measured on home's budget).
+ */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
     <div className={styles.loader} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <span className="visually-hidden">{t('status.loading')}</span>
     </div>
   );
@@ -16,7 +21,7 @@ export function PageLoader() {
 export function BootLoader() {
   return (
     <div className={styles.boot} aria-busy="true">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
     </div>
   );
 }

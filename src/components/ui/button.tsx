@@ -7,8 +7,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 interface Look {
   variant?: ButtonVariant;
   size?: 'md' | 'sm';
-  /** The full width of its container. */
-  block?: boolean;
+  /**
+   * The full width of its container; 'phone' only on a phone (a button beside a field that goes
+   * under it there: in a wrapping row it takes a line of its own).
+   */
+  block?: boolean | 'phone';
 }
 
 function lookProps({ variant = 'primary', size = 'md', block = false }: Look, className?: string) {

@@ -4,6 +4,7 @@ import { errorMessageKey } from '../../lib/error-messages';
 import { PageTitle } from '../page-title';
 import { Button } from './button';
 import styles from './page-state.module.css';
+import { Spinner } from './spinner';
 
 type PageStateProps = { compact?: boolean } & (
   | {
@@ -49,7 +50,7 @@ export function PageState(props: PageStateProps) {
   if (props.kind === 'loading') {
     return (
       <div className={styles.state} data-kind="loading" data-compact={compact} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner />
         {props.label ? (
           <span className={styles.text}>{props.label}</span>
         ) : (
