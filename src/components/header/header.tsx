@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -7,7 +8,7 @@ import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import styles from './header.module.css';
 import { mainNavigation, utilityLinks } from './header-links';
-import { MenuPanel } from './menu-panel';
+import panelStyles from './menu-panel.module.css';
 import { useMenuPanel } from './use-menu-panel';
 import { UserMenu } from './user-menu';
 
@@ -17,10 +18,17 @@ import { UserMenu } from './user-menu';
  * the account links (display: none, so they leave the accessibility tree) and shows the menu
  * button, whose panel holds every one of those links.
  */
+// The panel's links load with the first opening (a phone-sized window); the home route's JavaScript
+// budget is spent, and desktop visitors never open it.
+const MenuPanelContent = lazy(() => import('./menu-panel'));
+
 export function Header() {
   const { t } = useTranslation();
   const userName = useAuthStore(selectDisplayName);
   const { open, toggle, close, onKeyDown, headerRef, buttonRef, panelRef, panelId } = useMenuPanel();
+  // Once loaded, the content stays (closing only hides the panel).
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
   return (
     // Keys are handled here, around the button and the panel, for the open menu's focus trap.
     <header ref={headerRef} className={styles.header} onKeyDown={onKeyDown}>
@@ -87,7 +95,16 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MenuPanel ref={panelRef} id={panelId} hidden={!open} userName={userName} onClose={close} />
+      <div className={panelStyles.scrim} hidden={!open} aria-hidden="true" />
+      {/* Hidden (not only covered) while closed: screen readers never meet its landmarks next to
+          the desktop ones. */}
+      <div ref={panelRef} id={panelId} className={panelStyles.panel} hidden={!open}>
+        {everOpened && (
+          <Suspense fallback={null}>
+            <MenuPanelContent id={panelId} userName={userName} onClose={close} />
+          </Suspense>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -9,96 +8,92 @@ import { mainNavigation, utilityLinks } from './header-links';
 import styles from './menu-panel.module.css';
 
 export interface MenuPanelProps {
+  /** The panel's id, for ids inside it. */
   id: string;
-  ref: Ref<HTMLDivElement>;
-  hidden: boolean;
   /** The logged-in user's name; null when logged out. */
   userName: string | null;
   onClose: () => void;
 }
 
 /**
- * Below 900 px, every link of the header in one panel under the compact bar: the main
- * navigation, the account links, the utility links and the language switcher. Hidden (not only
- * covered) while closed, so screen readers never meet its landmarks next to the desktop ones.
+ * What the phone menu's panel holds (the panel itself is the header's): the main navigation, the
+ * account links, the utility links and the language switcher. Loaded when the menu first opens, so
+ * desktop visitors and the home route's first load never carry it.
  */
-export function MenuPanel({ id, ref, hidden, userName, onClose }: MenuPanelProps) {
+export default function MenuPanelContent({ id, userName, onClose }: MenuPanelProps) {
   const { t } = useTranslation();
   return (
     <>
-      <div className={styles.scrim} hidden={hidden} aria-hidden="true" />
-      <div ref={ref} id={id} className={styles.panel} hidden={hidden}>
-        <nav aria-label={t('nav.label')}>
-          <ul className={styles.mainList}>
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink className={styles.mainLink} to={item.to} end={item.end}>
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
+      <nav aria-label={t('nav.label')}>
+        <ul className={styles.mainList}>
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink className={styles.mainLink} to={item.to} end={item.end}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {userName !== null ? (
+        <section className={styles.account} aria-labelledby={`${id}-user`}>
+          <p id={`${id}-user`} className={styles.userName}>
+            <span className={styles.avatar} aria-hidden="true">
+              {userName.slice(0, 1).toUpperCase()}
+            </span>
+            {userName}
+          </p>
+          <ul className={styles.accountList}>
+            <li>
+              <ButtonLink variant="secondary" size="sm" to={paths.mypage}>
+                {t('header.myInfo')}
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink variant="secondary" size="sm" to={paths.qna}>
+                {t('header.inquiry')}
+              </ButtonLink>
+            </li>
+            <li>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  onClose();
+                  logout();
+                }}
+              >
+                {t('header.logout')}
+              </Button>
+            </li>
           </ul>
-        </nav>
-
-        {userName !== null ? (
-          <section className={styles.account} aria-labelledby={`${id}-user`}>
-            <p id={`${id}-user`} className={styles.userName}>
-              <span className={styles.avatar} aria-hidden="true">
-                {userName.slice(0, 1).toUpperCase()}
-              </span>
-              {userName}
-            </p>
-            <ul className={styles.accountList}>
-              <li>
-                <ButtonLink variant="secondary" size="sm" to={paths.mypage}>
-                  {t('header.myInfo')}
-                </ButtonLink>
-              </li>
-              <li>
-                <ButtonLink variant="secondary" size="sm" to={paths.qna}>
-                  {t('header.inquiry')}
-                </ButtonLink>
-              </li>
-              <li>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    onClose();
-                    logout();
-                  }}
-                >
-                  {t('header.logout')}
-                </Button>
-              </li>
-            </ul>
-          </section>
-        ) : (
-          <div className={styles.authLinks}>
-            <ButtonLink variant="secondary" block to={paths.login()}>
-              {t('header.login')}
-            </ButtonLink>
-            <ButtonLink block to={paths.signupAgreement}>
-              {t('header.signup')}
-            </ButtonLink>
-          </div>
-        )}
-
-        <nav aria-label={t('header.utilityLabel')}>
-          <ul className={styles.utilityList}>
-            {utilityLinks.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.utilityLink} to={link.to}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <LanguageSwitcher />
+        </section>
+      ) : (
+        <div className={styles.authLinks}>
+          <ButtonLink variant="secondary" block to={paths.login()}>
+            {t('header.login')}
+          </ButtonLink>
+          <ButtonLink block to={paths.signupAgreement}>
+            {t('header.signup')}
+          </ButtonLink>
         </div>
+      )}
+
+      <nav aria-label={t('header.utilityLabel')}>
+        <ul className={styles.utilityList}>
+          {utilityLinks.map((link) => (
+            <li key={link.to}>
+              <Link className={styles.utilityLink} to={link.to}>
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div>
+        <LanguageSwitcher />
       </div>
     </>
   );
