@@ -70,15 +70,6 @@ function InquiryView({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inqui
   const language = currentLanguage();
   const attachmentId = useId();
   const facts: Stat[] = [
-    {
-      key: 'state',
-      label: t('list.state'),
-      value: (
-        <Badge tone={inquiryTone[inquiry.state]} state={inquiry.state}>
-          {t(`states.${inquiry.state}`)}
-        </Badge>
-      ),
-    },
     { key: 'about', label: t('detail.about'), value: t(`categories.${inquiry.category}`) },
     { key: 'asked', label: t('detail.asked'), value: <DateTime iso={inquiry.createdAt} /> },
   ];
@@ -96,6 +87,13 @@ function InquiryView({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inqui
   return (
     <>
       <Card className={styles.question}>
+        {/* First, on a line of its own: a long state never crowds a fact beside it. */}
+        <p>
+          <span className="visually-hidden">{t('list.state')}: </span>
+          <Badge tone={inquiryTone[inquiry.state]} state={inquiry.state}>
+            {t(`states.${inquiry.state}`)}
+          </Badge>
+        </p>
         <StatGrid stats={facts} plain className={styles.facts} />
         <p className={styles.content}>{inquiry.content}</p>
         <section className={styles.attachment} aria-labelledby={attachmentId}>
@@ -118,7 +116,7 @@ function InquiryView({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inqui
       {inquiry.state === 'answered' && inquiry.answer !== null && (
         <Card title={t('detail.answer')} className={styles.answer}>
           {inquiry.answeredAt && (
-            <p className={styles.muted}>
+            <p className={`${styles.muted} ${styles.answeredOn}`}>
               {t('detail.answeredOn')} <DateTime iso={inquiry.answeredAt} />
             </p>
           )}

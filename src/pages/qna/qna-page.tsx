@@ -87,12 +87,18 @@ function InquiryTable({ data, stale }: { data: ListPage<InquirySummary>; stale: 
         </>
       ),
     },
-    { key: 'category', header: t('list.category'), cell: (inquiry) => t(`categories.${inquiry.category}`) },
+    {
+      key: 'category',
+      header: t('list.category'),
+      nowrap: true,
+      cell: (inquiry) => t(`categories.${inquiry.category}`),
+    },
     {
       key: 'date',
       header: t('list.date'),
       nowrap: true,
-      cell: (inquiry) => <DateTime iso={inquiry.createdAt} />,
+      // The day is enough in the list (the inquiry shows the time): room for the title.
+      cell: (inquiry) => <DateTime iso={inquiry.createdAt} dateOnly />,
     },
     {
       key: 'state',

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type Column } from '../../../src/components/ui/data-table';
 
@@ -44,6 +45,24 @@ describe('DataTable', () => {
     expect(cells[0]).toHaveAttribute('data-primary');
     expect(rows[2]).toHaveAttribute('data-muted');
     expect(rows[1]).not.toHaveAttribute('data-muted');
+  });
+
+  it('leaves a column out of the cards when asked, and hands its table to a ref for focus', () => {
+    const tableRef = createRef<HTMLTableElement>();
+    render(
+      <DataTable
+        caption="Notices"
+        columns={[{ key: 'number', header: 'No.', cell: () => '7', hideWhenStacked: true }, ...columns]}
+        rows={[{ id: 'a', title: 'Brand promo shorts', amount: 48350 }]}
+        rowKey={(row) => row.id}
+        tableRef={tableRef}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Notices' });
+    expect(within(table).getAllByRole('cell')[0]).toHaveAttribute('data-hide-stacked');
+    expect(within(table).getAllByRole('cell')[1]).not.toHaveAttribute('data-hide-stacked');
+    tableRef.current?.focus();
+    expect(table).toHaveFocus();
   });
 
   it('marks a table of an older page as busy', () => {

@@ -37,6 +37,18 @@ describe('the parts', () => {
     expect(screen.getByRole('region', { name: 'Earnings' })).toHaveTextContent('content');
   });
 
+  it('Card without a title can be named by a heading elsewhere', () => {
+    render(
+      <>
+        <h1 id="notice-title">December payouts</h1>
+        <Card as="article" labelledBy="notice-title">
+          content
+        </Card>
+      </>,
+    );
+    expect(screen.getByRole('article', { name: 'December payouts' })).toHaveTextContent('content');
+  });
+
   it('StatGrid is a description list of label and value', () => {
     render(
       <StatGrid
