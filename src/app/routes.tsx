@@ -139,7 +139,8 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'jobs',
-                    lazy: page(() => import('../pages/jobs/jobs-page'), ['entries', 'errors']),
+                    // `home`: the job card's and the status popup host's texts, shared with home.
+                    lazy: page(() => import('../pages/jobs/jobs-page'), ['entries', 'errors', 'home']),
                   },
                   {
                     path: 'jobs/:uuid',

@@ -8,6 +8,7 @@ import { competingGroups, logoPoster, recipeShort, travelVlog } from '../msw/fix
 import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { openHome, type HomeView } from '../pages/home-helpers';
+import { rowTexts } from '../table-cells';
 
 vi.mock('../../src/pages/home/banner-swiper', () => ({
   mountBannerSwiper: () => ({ slideTo: () => {}, destroy: () => {} }),
@@ -43,18 +44,10 @@ async function waitForTable() {
   return within(panel()).findByRole('table', { name: 'Rankings' });
 }
 
-function rowsOf(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent?.trim()),
-    );
-}
+const rowsOf = rowTexts;
 
-describe('the competition status popup', () => {
+// The first test pays for the cold imports of home and the popup's chunk: slow on a busy machine.
+describe('the competition status popup', { timeout: 20_000 }, () => {
   it('opens on the competing tab with page 1, size 100, state 3 and the topic', async () => {
     const requests = spyOnRequests('get', apiPaths.groupTopic);
     const view = await openHome();
@@ -116,6 +109,8 @@ describe('the competition status popup', () => {
       'Total production count': '1,234',
       Updated: expect.stringMatching(/^Nov 2[12], 2026 \d{1,2}:00 [AP]M$/),
     });
+    // The group's state in the tone every competing state has across the portal.
+    expect(within(summary as HTMLElement).getByText('Competing')).toHaveAttribute('data-tone', 'active');
   });
 
   it('ranks the submissions: rank, name, production count, ratio and secured amount (ties share a rank)', async () => {
@@ -223,9 +218,11 @@ describe('the competition status popup', () => {
   it('shows an empty image and text when a tab has no groups', async () => {
     const view = await openHome();
     await openStatus(view, logoPoster);
-    const empty = await within(panel()).findByRole('img', { name: 'An empty trophy stand' });
-    expect(empty).toHaveAttribute('src', '/images/empty-groups.svg');
-    expect(within(panel()).getByText('No group is competing for this job right now.')).toBeInTheDocument();
+    const empty = await within(panel()).findByRole('status');
+    expect(empty).toHaveTextContent('No group is competing for this job right now.');
+    // The picture beside the words is decorative.
+    expect(empty.querySelector('img')).toHaveAttribute('src', '/images/empty-groups.svg');
+    expect(empty.querySelector('img')).toHaveAttribute('alt', '');
     expect(within(panel()).queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -338,6 +335,6 @@ describe('the competition status popup', () => {
     expect(rowsOf(table)[0]).toEqual(['1', 'Sunset loop', '600', '48.62%', '486,224원']);
     expect(within(table).getByRole('button', { name: 'Sunset loop (영상 재생)' })).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: '다음 그룹' })).toBeInTheDocument();
-    expect(within(panel()).getByText('보상').nextElementSibling).toHaveTextContent('1,000,000원');
+    expect(within(panel()).getByText('상금').nextElementSibling).toHaveTextContent('1,000,000원');
   });
 });

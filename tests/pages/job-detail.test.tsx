@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
 import { changeLanguage } from '../../src/lib/i18n';
 import { apiPaths } from '../../contract/paths';
@@ -47,6 +47,27 @@ function hangingUpload() {
 
 type View = Awaited<ReturnType<typeof openJob>>;
 
+/**
+ * The browser's object URLs (jsdom has none), recorded: the previews must let go of each URL they
+ * made once its file is replaced or the page is left.
+ */
+function stubObjectUrls() {
+  const created: string[] = [];
+  const revoked: string[] = [];
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = (file: Blob) => {
+    const url = `blob:preview/${created.length + 1}-${(file as File).name}`;
+    created.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  onTestFinished(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+  return { created, revoked };
+}
+
 async function fillValid(view: View) {
   await view.user.type(title(), 'Ferry at dawn');
   await view.user.type(description(), 'Five seconds of harbour light.');
@@ -61,6 +82,9 @@ describe('the job page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: travelVlog.topic })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Hashtags' })).toHaveTextContent('#travel#vlog#summer');
     expect(screen.getByText('Length').nextElementSibling).toHaveTextContent('exactly 5 seconds');
+    expect(screen.getByText('Capacity').nextElementSibling).toHaveTextContent('50 entries');
+    // The groups per state, each in the tone of its meaning.
+    expect(screen.getByText('2 competing')).toHaveAttribute('data-tone', 'active');
     expect(screen.getByText('Reward').nextElementSibling).toHaveTextContent('₩1,000,000');
     expect(screen.getByText('Style').nextElementSibling).toHaveTextContent('Video-based');
     expect(video()).toHaveAccessibleDescription(
@@ -88,7 +112,9 @@ describe('the job page', { timeout: 20_000 }, () => {
 
   it('says so when the job does not exist', async () => {
     const view = renderRoute('/jobs/unknown-job', { session: sessionOf(creator) });
-    await view.findHeading('Job not found');
+    await view.findHeading('Job details');
+    expect(await screen.findByText('Job not found', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('This job does not exist or is no longer open.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All jobs' })).toHaveAttribute('href', '/jobs');
   });
 
@@ -128,6 +154,49 @@ describe('the job page', { timeout: 20_000 }, () => {
     await view.user.upload(video(), mediaFile('clip-5s.mp4'));
     await waitFor(() => expect(video()).toBeValid(), SLOW);
     expect(posts).toHaveLength(0);
+  });
+
+  it('previews the chosen video and thumbnail before sending, and lets go of each when replaced', async () => {
+    const { created, revoked } = stubObjectUrls();
+    const view = await openJob();
+    expect(screen.queryByLabelText('Preview of your video')).not.toBeInTheDocument();
+
+    await view.user.upload(video(), mediaFile('clip-5s.mp4'));
+    const preview = await screen.findByLabelText('Preview of your video', {}, SLOW);
+    expect(preview.tagName).toBe('VIDEO');
+    expect(preview).toHaveAttribute('src', created.at(-1));
+    expect(created.at(-1)).toMatch(/clip-5s\.mp4$/);
+    expect(preview).toHaveProperty('muted', true);
+    expect(preview).toHaveAttribute('controls');
+
+    await view.user.upload(thumbnail(), mediaFile('thumb-720x405.png'));
+    const thumbnailPreview = await screen.findByRole('img', { name: 'Preview of your thumbnail' }, SLOW);
+    expect(thumbnailPreview).toHaveAttribute('src', created.at(-1));
+    expect(created.at(-1)).toMatch(/thumb-720x405\.png$/);
+
+    // Another video: the first one's URL is let go, the preview shows the new one.
+    const firstVideo = preview.getAttribute('src')!;
+    await view.user.upload(video(), mediaFile('clip-3s.mp4'));
+    await waitFor(() => expect(revoked).toContain(firstVideo));
+    expect(screen.getByLabelText('Preview of your video')).toHaveAttribute('src', created.at(-1));
+
+    // A file that is no video at all shows no preview, only its reason.
+    await view.user.upload(video(), mediaFile('not-a-video.mp4'));
+    expect(await screen.findByText(/This file is not an MP4 video/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Preview of your video')).not.toBeInTheDocument();
+
+    // Leaving the page lets go of every URL still in use.
+    view.unmount();
+    expect([...revoked].sort()).toEqual([...created].sort());
+  });
+
+  it('previews the chosen image of an image job', async () => {
+    const { created } = stubObjectUrls();
+    const view = await openJob(logoPoster.uuid);
+    await view.user.upload(screen.getByLabelText('Your image'), mediaFile('thumb-720x405.jpg'));
+    const preview = await screen.findByRole('img', { name: 'Preview of your image' }, SLOW);
+    expect(preview).toHaveAttribute('src', created.at(-1));
+    expect(created.at(-1)).toMatch(/thumb-720x405\.jpg$/);
   });
 
   it('counts characters as people do and moves focus to the first problem on submit', async () => {

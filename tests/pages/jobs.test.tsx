@@ -10,8 +10,10 @@ import { creator, sessionOf } from '../msw/fixtures/users';
 import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
+import { changeLanguage } from '../../src/lib/i18n';
 
-const SLOW = { timeout: 5_000 };
+// A page of 20 cards takes a while to query by name in jsdom, longer on a busy shared machine.
+const SLOW = { timeout: 10_000 };
 
 async function openJobs(path = '/jobs') {
   const view = renderRoute(path, { session: sessionOf(creator) });
@@ -23,7 +25,7 @@ const cardOf = (topic: string) => screen.getByRole('article', { name: topic });
 const factOf = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling;
 const pageAndSize = (url: URL) => [url.searchParams.get('page'), url.searchParams.get('size')];
 
-describe('the job list', { timeout: 20_000 }, () => {
+describe('the job list', { timeout: 30_000 }, () => {
   it('shows every job as a card with its facts, a participate link and the status button', async () => {
     await openJobs();
     await screen.findByRole('article', { name: travelVlog.topic }, SLOW);
@@ -53,6 +55,18 @@ describe('the job list', { timeout: 20_000 }, () => {
     expect(factOf(poster, 'Entry type')).toHaveTextContent('Image');
     expect(factOf(poster, 'Style')).toHaveTextContent('Graphics-based');
     expect(within(poster).queryByText('Length')).not.toBeInTheDocument();
+  });
+
+  it('names reward and capacity in the same words as home, in Korean too', async () => {
+    await changeLanguage('ko');
+    const view = renderRoute('/jobs', { session: sessionOf(creator) });
+    await view.findHeading('공모전');
+    const vlog = await screen.findByRole('article', { name: travelVlog.topic }, SLOW);
+    // Home's tiles say 모집 편수 50편 too (home.test.tsx): one card for both.
+    expect(factOf(vlog, '모집 편수')).toHaveTextContent('50편');
+    expect(factOf(vlog, '상금')).toHaveTextContent('1,000,000원');
+    expect(within(vlog).getByText('경쟁 중 2')).toHaveAttribute('data-tone', 'active');
+    expect(within(vlog).getByRole('link', { name: `참여하기: ${travelVlog.topic}` })).toBeInTheDocument();
   });
 
   it('opens the competition status popup of a job', async () => {

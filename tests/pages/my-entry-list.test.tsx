@@ -16,6 +16,7 @@ import { creator, sessionOf } from '../msw/fixtures/users';
 import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
+import { cellText } from '../table-cells';
 
 const SLOW = { timeout: 5_000 };
 
@@ -45,9 +46,11 @@ describe('my entries', { timeout: 20_000 }, () => {
     );
     expect(
       approved.getByText(formatDateTime(fromIsoTimestamp(approvedEntry.submittedAt), 'en')),
-    ).toHaveAttribute('datetime', approvedEntry.submittedAt);
-    expect(within(card(returnedEntry.title)).getByText('Returned')).toBeInTheDocument();
-    expect(within(card(competingEntry.title)).getByText('Competing')).toBeInTheDocument();
+    ).toHaveAttribute('datetime', new Date(approvedEntry.submittedAt).toISOString());
+    // The state's words, in the tone of its meaning (one colour per meaning across the portal).
+    expect(approved.getByText('Project files needed')).toHaveAttribute('data-tone', 'warning');
+    expect(within(card(returnedEntry.title)).getByText('Returned')).toHaveAttribute('data-tone', 'danger');
+    expect(within(card(competingEntry.title)).getByText('Competing')).toHaveAttribute('data-tone', 'active');
   });
 
   it('filters by state through the URL and the request', async () => {
@@ -98,7 +101,8 @@ describe('my entries', { timeout: 20_000 }, () => {
 
     const competing = within(table).getByRole('row', { name: new RegExp(competingEntry.title) });
     const cells = within(competing).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual([
+    expect(cells.map(cellText)).toEqual([
+      `${competingEntry.title}${competingEntry.mcfTopic.topic}`,
       `${formatUtcDateHour('2026-11-20', '15:00', 'en')} ~ ${formatUtcDateHour('2026-11-27', '15:00', 'en')}`,
       'Competing',
       '3',
@@ -106,17 +110,21 @@ describe('my entries', { timeout: 20_000 }, () => {
       '8.86%',
       '₩88,640',
     ]);
+    // On a phone each row is a card: every value keeps its column's label beside it.
+    expect(cells[1]!.firstElementChild).toHaveTextContent('Period');
+    expect(within(cells[2]!).getByText('Competing')).toHaveAttribute('data-tone', 'active');
     expect(within(competing).getByRole('link', { name: competingEntry.title })).toHaveAttribute(
       'href',
       `/submission-detail/${competingEntry.uuid}`,
     );
     const waiting = within(table).getByRole('row', { name: new RegExp(waitingEntry.title) });
-    expect(
-      within(waiting)
-        .getAllByRole('cell')
-        .slice(1)
-        .map((cell) => cell.textContent),
-    ).toEqual(['Waiting', '--', '--', '--', '--']);
+    expect(within(waiting).getAllByRole('cell').slice(2).map(cellText)).toEqual([
+      'Waiting',
+      '--',
+      '--',
+      '--',
+      '--',
+    ]);
 
     await view.user.selectOptions(screen.getByLabelText('Groups'), 'Completed');
     await waitFor(() => expect(view.currentUrl()).toBe('/my-entry-list?view=groups&groupState=4'), SLOW);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deploymentSettings } from '../../contract/money-rules';
 import { ErrorCode } from '../../contract/error-codes';
 import { apiPaths } from '../../contract/paths';
 import { loadVideoJs, type CreatePlayer } from '../../src/components/video-player/load-videojs';
@@ -19,6 +20,8 @@ import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { mediaFile } from '../media/media-files';
 import { renderRoute } from '../render-route';
+import { cellText, rowTexts } from '../table-cells';
+import { setDeployment } from '../../src/stores/deployment-store';
 
 // video.js does not run in jsdom: the loader hands out a fake that records what it was given.
 const player = { ready: vi.fn((callback: () => void) => callback()), on: vi.fn(), dispose: vi.fn() };
@@ -32,6 +35,18 @@ beforeEach(() => {
   vi.mocked(loadVideoJs).mockClear();
 });
 
+afterEach(() => vi.restoreAllMocks());
+
+/** The viewer's zone as the browser reports it (dayjs's tz.guess reads Intl). */
+function viewerIn(zone: string) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone: zone };
+  });
+}
+
 const SLOW = { timeout: 5_000 };
 
 async function openEntry(uuid: string, title: string) {
@@ -44,8 +59,9 @@ const timeline = () => screen.getByRole('region', { name: 'Progress' });
 
 describe('an entry', { timeout: 20_000 }, () => {
   it('plays the original work and shows the timeline with dates done and expected', async () => {
+    viewerIn('Asia/Seoul');
     await openEntry(reviewingEntry.uuid, reviewingEntry.title);
-    expect(screen.getByText('Reviewing')).toBeInTheDocument();
+    expect(screen.getByText('Reviewing')).toHaveAttribute('data-tone', 'progress');
     expect(screen.getByRole('link', { name: reviewingEntry.mcfTopic.topic })).toHaveAttribute(
       'href',
       `/jobs/${reviewingEntry.mcfTopic.uuid}`,
@@ -67,6 +83,28 @@ describe('an entry', { timeout: 20_000 }, () => {
     expect(steps[4]).toHaveTextContent(/^Scheduled into a groupExpected by Nov 17, 2026$/);
     expect(steps[6]).toHaveTextContent(/^Competition closedNot yet$/);
     expect(screen.queryByRole('region', { name: 'Your group' })).not.toBeInTheDocument();
+  });
+
+  it('names the business zone of the expected dates for a viewer elsewhere, and its own zone never', async () => {
+    viewerIn('America/New_York');
+    await openEntry(reviewingEntry.uuid, reviewingEntry.title);
+    const steps = within(timeline()).getAllByRole('listitem');
+    // Done: an instant, in the viewer's own zone, not named.
+    expect(steps[0]).toHaveTextContent(
+      `✓SubmittedDone on ${formatDateTime(fromIsoTimestamp(reviewingEntry.submittedAt, 'America/New_York'), 'en')}`,
+    );
+    expect(steps[0]).not.toHaveTextContent('GMT');
+    // Expected: a calendar date of the business days in Seoul (the Korean deployment), named so.
+    expect(steps[1]).toHaveTextContent(/^Reviewed and approvedExpected by Nov 9, 2026 \(GMT\+9\)$/);
+    expect(within(steps[1]!).getByText('Nov 9, 2026 (GMT+9)')).toHaveAttribute('datetime', '2026-11-09');
+  });
+
+  it("counts the expected dates in the server's business zone when it names one", async () => {
+    viewerIn('Asia/Seoul');
+    setDeployment({ ...deploymentSettings('KRW', 'KR'), timeZone: 'America/Los_Angeles' });
+    await openEntry(reviewingEntry.uuid, reviewingEntry.title);
+    const steps = within(timeline()).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent(/Expected by Nov 9, 2026 \(PST\)$/);
   });
 
   it('gives a returned entry its reason and a way to enter again', async () => {
@@ -93,7 +131,10 @@ describe('an entry', { timeout: 20_000 }, () => {
 
   it('says so when the entry is not found', async () => {
     const view = renderRoute('/submission-detail/not-mine', { session: sessionOf(creator) });
-    await view.findHeading('Entry not found');
+    await view.findHeading('Entry details');
+    expect(await screen.findByText('Entry not found')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Entry not found/));
+    expect(screen.getByText('This entry does not exist or is not yours.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'My entries' })).toHaveAttribute(
       'href',
       '/my-entry-list',
@@ -199,14 +240,15 @@ describe('an entry in a group', { timeout: 20_000 }, () => {
     const table = await within(group).findByRole('table', { name: 'Rankings' }, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
-    const own = rows.filter((row) => row.getAttribute('aria-current') === 'true');
+    const own = rows.filter((row) => row.getAttribute('data-state') === 'own');
     expect(own).toHaveLength(1);
-    expect(own[0]).toHaveTextContent(`Your entry${competingEntry.title}`);
-    expect(
-      within(own[0]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['3', `Your entry${competingEntry.title}`, '120', '8.86%', '₩88,640']);
+    expect(rowTexts(table)[rows.indexOf(own[0]!)]).toEqual([
+      '3',
+      `Your entry${competingEntry.title}`,
+      '120',
+      '8.86%',
+      '₩88,640',
+    ]);
     expect(within(group).getByText('Your rank').nextElementSibling).toHaveTextContent('3');
     expect(within(group).getByText('Your secured amount').nextElementSibling).toHaveTextContent('₩88,640');
 
@@ -225,12 +267,14 @@ describe('an entry in a group', { timeout: 20_000 }, () => {
     const table = await within(group).findByRole('table', { name: 'Rankings' }, SLOW);
     const own = within(table)
       .getAllByRole('row')
-      .find((row) => row.getAttribute('aria-current') === 'true')!;
-    expect(
-      within(own)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['--', `Your entry${waitingEntry.title}`, '--', '--', '--']);
+      .find((row) => row.getAttribute('data-state') === 'own')!;
+    expect(within(own).getAllByRole('cell').map(cellText)).toEqual([
+      '--',
+      `Your entry${waitingEntry.title}`,
+      '--',
+      '--',
+      '--',
+    ]);
     expect(within(group).getByText('Your rank').nextElementSibling).toHaveTextContent('--');
   });
 });

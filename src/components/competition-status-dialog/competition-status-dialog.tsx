@@ -6,6 +6,8 @@ import { getGroupsOfTopic } from '../../api/groups';
 import { useEnvelope } from '../../lib/use-envelope';
 import { CloseIcon } from '../icons';
 import { Modal } from '../ui/dialog';
+import { EmptyState } from '../ui/empty-state';
+import { PageState } from '../ui/page-state';
 import styles from './competition-status-dialog.module.css';
 import { GroupBrowser } from './group-browser';
 
@@ -111,31 +113,15 @@ export function CompetitionStatusDialog({ topic, onClose, returnFocus }: Competi
         aria-busy={groups.status === 'loading'}
         className={styles.panel}
       >
-        {groups.status === 'loading' && (
-          <div className={styles.state} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            <span className="visually-hidden">{t('common:status.loading')}</span>
-          </div>
-        )}
+        {groups.status === 'loading' && <PageState kind="loading" />}
         {groups.status === 'error' && (
-          <div className={styles.state} role="alert">
-            <p>{t('error')}</p>
-            <button type="button" className={styles.retry} onClick={groups.retry}>
-              {t('retry')}
-            </button>
-          </div>
+          <PageState kind="error" title={t('error')} errorCode={groups.errorCode} onRetry={groups.retry} />
         )}
         {groups.status === 'ready' && groups.data.lists.length === 0 && (
-          <div className={styles.state}>
-            <img
-              className={styles.emptyImage}
-              src="/images/empty-groups.svg"
-              alt={t('emptyAlt')}
-              width={160}
-              height={120}
-            />
-            <p>{t(`empty.${tab.key}`)}</p>
-          </div>
+          <EmptyState
+            icon={<img src="/images/empty-groups.svg" alt="" width={160} height={120} />}
+            title={t(`empty.${tab.key}`)}
+          />
         )}
         {groups.status === 'ready' && groups.data.lists.length > 0 && (
           // A new tab starts again at its first group.

@@ -2,31 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupState } from '../../../contract/topic-rules';
 import type { Group, LetterTemplate } from '../../../contract/topics';
-import { formatUtcDateHour, formatTimestamp } from '../../lib/date';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { DateTime } from '../ui/date-time';
+import { Money } from '../ui/money';
+import { StatGrid } from '../ui/stat-grid';
 import styles from './competition-status-dialog.module.css';
+import { GroupPeriod, GroupStateBadge, NOT_AVAILABLE } from './group-figures';
 import { MediaDialog, type MediaTarget } from './media-dialog';
-import { NOT_AVAILABLE, RankingTable } from './ranking-table';
-import { useCurrency } from '../../stores/deployment-store';
-
-const STATE_KEYS = {
-  [GroupState.Preparing]: 'preparing',
-  [GroupState.Waiting]: 'waiting',
-  [GroupState.Competing]: 'competing',
-  [GroupState.Completed]: 'completed',
-} as const;
-
-function stateKey(state: number) {
-  return STATE_KEYS[state as keyof typeof STATE_KEYS] ?? null;
-}
+import { RankingTable } from './ranking-table';
 
 /** The groups of one tab, one at a time, with previous/next arrows (spec §2). */
 export function GroupBrowser({ groups }: { groups: Group[] }) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
-  const currency = useCurrency();
   const [index, setIndex] = useState(0);
   const [media, setMedia] = useState<MediaTarget | null>(null);
   const total = groups.length;
@@ -35,9 +25,6 @@ export function GroupBrowser({ groups }: { groups: Group[] }) {
   if (!group) return null;
 
   const waiting = group.groupState === GroupState.Waiting;
-  const key = stateKey(group.groupState);
-  const begin = formatUtcDateHour(group.competitionBeginDate, group.competitionBeginHour, language);
-  const end = formatUtcDateHour(group.competitionEndDate, group.competitionEndHour, language);
   const atStart = current === 0;
   const atEnd = current === total - 1;
 
@@ -76,46 +63,31 @@ export function GroupBrowser({ groups }: { groups: Group[] }) {
         </button>
       </div>
 
-      <dl className={styles.summary} aria-label={t('summary.label')}>
-        <div className={styles.wide}>
-          <dt>{t('summary.period')}</dt>
-          <dd>
-            {begin || NOT_AVAILABLE} ~ {end || NOT_AVAILABLE}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.state')}</dt>
-          <dd>
-            <span className={styles.badge} data-state={key ?? undefined}>
-              {key ? t(`state.${key}`) : NOT_AVAILABLE}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.reward')}</dt>
-          <dd>{formatMoney(group.mcfTopic.maxAmount, currency, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.groupSize')}</dt>
-          <dd>{t('summary.groupSizeValue', { value: group.countOfSubmission.toLocaleString(language) })}</dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>{t('summary.topic')}</dt>
-          <dd>{group.mcfTopic.topic}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.totalCount')}</dt>
-          <dd>{waiting ? NOT_AVAILABLE : group.countOfOrder.toLocaleString(language)}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.updatedAt')}</dt>
-          <dd>
-            {group.competitionUpdateAt
-              ? formatTimestamp(group.competitionUpdateAt, language) || NOT_AVAILABLE
-              : NOT_AVAILABLE}
-          </dd>
-        </div>
-      </dl>
+      <StatGrid
+        className={styles.summary}
+        label={t('summary.label')}
+        stats={[
+          { key: 'period', label: t('summary.period'), value: <GroupPeriod group={group} />, wide: true },
+          { key: 'state', label: t('summary.state'), value: <GroupStateBadge state={group.groupState} /> },
+          { key: 'reward', label: t('summary.reward'), value: <Money amount={group.mcfTopic.maxAmount} /> },
+          {
+            key: 'size',
+            label: t('summary.groupSize'),
+            value: t('summary.groupSizeValue', { value: formatCount(group.countOfSubmission, language) }),
+          },
+          { key: 'topic', label: t('summary.topic'), value: group.mcfTopic.topic, wide: true },
+          {
+            key: 'total',
+            label: t('summary.totalCount'),
+            value: waiting ? NOT_AVAILABLE : formatCount(group.countOfOrder, language),
+          },
+          {
+            key: 'updated',
+            label: t('summary.updatedAt'),
+            value: group.competitionUpdateAt ? <DateTime iso={group.competitionUpdateAt} /> : NOT_AVAILABLE,
+          },
+        ]}
+      />
 
       <RankingTable submissions={group.mcfGroupSubmissions} waiting={waiting} onOpen={openMedia} />
 

@@ -1,15 +1,14 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupSubmission, LetterTemplate } from '../../../contract/topics';
-import type { Language } from '../../lib/constants';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { ImageIcon, PlayIcon } from '../icons';
-import styles from './competition-status-dialog.module.css';
-import { useCurrency } from '../../stores/deployment-store';
-
-/** Shown for a value that does not exist yet, and for every ranking figure while waiting (§4). */
-export const NOT_AVAILABLE = '--';
+import { DataTable, type Column } from '../ui/data-table';
+import { EmptyState } from '../ui/empty-state';
+import { Money } from '../ui/money';
+import { formatRatio, NOT_AVAILABLE } from './group-figures';
+import styles from './ranking-table.module.css';
 
 export interface RankingTableProps {
   submissions: GroupSubmission[];
@@ -20,93 +19,91 @@ export interface RankingTableProps {
   isOwn?: (submission: GroupSubmission) => boolean;
 }
 
-const ratioFormats = {
-  ko: new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-};
-
-/** A ratio (percent, 0 to 100) as the ranking shows it: "32.4%". */
-export function formatRatio(value: number, language: Language): string {
-  return `${ratioFormats[language].format(value)}%`;
-}
-
-/** Spec §2: rank, submission name, production count, ratio %, secured amount. */
+/**
+ * Spec §2: rank, entry name, production count, ratio %, secured amount. Where it is narrower than
+ * 720 px (a phone, the popup on a phone) each rank becomes a card titled by its rank and names,
+ * every figure beside its label (DataTable).
+ */
 export function RankingTable({ submissions, waiting, onOpen, isOwn }: RankingTableProps) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
-  const currency = useCurrency();
-  const captionId = useId();
-  const figure = <T,>(value: T | null, format: (value: T) => string) =>
+  if (submissions.length === 0) return <EmptyState title={t('table.empty')} />;
+
+  const rankOf = (submission: GroupSubmission) => (waiting ? null : submission.ranking);
+  const figure = <T,>(value: T | null, format: (value: T) => ReactNode) =>
     waiting || value === null ? NOT_AVAILABLE : format(value);
+  const columns: Column<GroupSubmission>[] = [
+    {
+      key: 'rank',
+      header: t('table.rank'),
+      // In a card the rank stands in its title line instead.
+      hideWhenStacked: true,
+      nowrap: true,
+      cell: (submission) => <Rank rank={rankOf(submission)} />,
+    },
+    {
+      key: 'entry',
+      header: t('table.submission'),
+      primary: true,
+      cell: (submission) => (
+        <div className={styles.entry}>
+          <span className={styles.stackedRank} aria-hidden="true">
+            <Rank rank={rankOf(submission)} />
+          </span>
+          <div className={styles.names}>
+            {isOwn?.(submission) && <span className={styles.ownLabel}>{t('table.yourEntry')}</span>}
+            <ul className={styles.works}>
+              {submission.mcfSubmission.letterTemplates.map((template, index) => (
+                <li key={`${template.name}-${index}`}>
+                  <WorkName template={template} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'count',
+      header: t('table.count'),
+      align: 'end',
+      nowrap: true,
+      cell: (submission) => figure(submission.countOfOrder, (value) => formatCount(value, language)),
+    },
+    {
+      key: 'ratio',
+      header: t('table.ratio'),
+      align: 'end',
+      nowrap: true,
+      cell: (submission) => figure(submission.ratio, (value) => formatRatio(value, language)),
+    },
+    {
+      key: 'amount',
+      header: t('table.amount'),
+      align: 'end',
+      nowrap: true,
+      cell: (submission) => figure(submission.accumulationAmount, (value) => <Money amount={value} />),
+    },
+  ];
 
   return (
-    // On a narrow screen the table scrolls sideways: the region takes focus so that keyboard
-    // users can scroll it too.
-    <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {t('table.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.rankCol}>
-              {t('table.rank')}
-            </th>
-            <th scope="col">{t('table.submission')}</th>
-            <th scope="col" className={styles.number}>
-              {t('table.count')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('table.ratio')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('table.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {submissions.length === 0 && (
-            <tr>
-              <td colSpan={5} className={styles.noRows}>
-                {t('table.empty')}
-              </td>
-            </tr>
-          )}
-          {submissions.map((submission) => {
-            const rank = waiting ? null : submission.ranking;
-            const own = isOwn?.(submission) ?? false;
-            return (
-              <tr key={submission.uuid} data-own={own || undefined} aria-current={own || undefined}>
-                <td className={styles.rankCol}>
-                  <span className={styles.rank} data-top={rank !== null && rank <= 3 ? rank : undefined}>
-                    {rank === null ? NOT_AVAILABLE : rank}
-                  </span>
-                </td>
-                <td>
-                  {own && <span className={styles.ownLabel}>{t('table.yourEntry')}</span>}
-                  <ul className={styles.works}>
-                    {submission.mcfSubmission.letterTemplates.map((template, index) => (
-                      <li key={`${template.name}-${index}`}>
-                        <WorkName template={template} onOpen={onOpen} />
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className={styles.number}>
-                  {figure(submission.countOfOrder, (value) => value.toLocaleString(language))}
-                </td>
-                <td className={styles.number}>
-                  {figure(submission.ratio, (value) => formatRatio(value, language))}
-                </td>
-                <td className={styles.number}>
-                  {figure(submission.accumulationAmount, (value) => formatMoney(value, currency, language))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className={styles.ranking}
+      caption={t('table.caption')}
+      columns={columns}
+      rows={submissions}
+      rowKey={(submission) => submission.uuid}
+      rowState={(submission) => (isOwn?.(submission) ? 'own' : undefined)}
+    />
+  );
+}
+
+/** The rank in a round mark, the first three drawn stronger. */
+function Rank({ rank }: { rank: number | null }) {
+  return (
+    <span className={styles.rank} data-top={rank !== null && rank <= 3 ? rank : undefined}>
+      {rank === null ? NOT_AVAILABLE : rank}
+    </span>
   );
 }
 

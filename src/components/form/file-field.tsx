@@ -16,6 +16,8 @@ export interface FileFieldProps {
   checking?: boolean;
   error?: string | null;
   disabled?: boolean;
+  /** Under the picker: the chosen file itself (FilePreview). */
+  preview?: ReactNode;
   onChoose: (file: File) => void;
   ref?: Ref<HTMLInputElement>;
 }
@@ -33,6 +35,7 @@ export function FileField({
   checking,
   error,
   disabled,
+  preview,
   onChoose,
   ref,
 }: FileFieldProps) {
@@ -79,6 +82,7 @@ export function FileField({
             : t('file.none')}
         </span>
       </div>
+      {preview}
       <div aria-live="polite">
         {checking ? <p className={styles.hint}>{t('file.checking')}</p> : null}
         {error && !checking ? (

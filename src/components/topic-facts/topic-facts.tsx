@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPIC_TYPE_VIDEO } from '../../../contract/topic-rules';
 import type { Topic } from '../../../contract/topics';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
+import { Badge } from '../ui/badge';
+import { Money } from '../ui/money';
+import { groupTone } from '../ui/tones';
 import styles from './topic-facts.module.css';
 import { timeLimitText } from './time-limit-text';
-import { useCurrency } from '../../stores/deployment-store';
 
 const VIDEO_STYLES = { 1: 'photo', 2: 'video', 3: 'graphics', 4: 'mixed' } as const;
 
@@ -13,65 +16,63 @@ function videoStyleKey(type: number) {
   return VIDEO_STYLES[type as keyof typeof VIDEO_STYLES] ?? null;
 }
 
+export interface TopicFact {
+  key: 'reward' | 'capacity' | 'amountPerUser' | 'workType' | 'videoStyle' | 'timeLimit' | 'groups';
+  label: string;
+  value: ReactNode;
+  /** A list that takes a whole row (the groups). */
+  wide?: boolean;
+}
+
+/** Group state codes of CONTRACT.md, in the order a group passes them. */
+const GROUP_STATES = [
+  ['preparing', 1, 'countOfGroupReady'],
+  ['waiting', 2, 'countOfGroupStandby'],
+  ['competing', 3, 'countOfGroupProgress'],
+  ['completed', 4, 'countOfGroupCompletion'],
+] as const;
+
 /**
- * What a job offers and asks (spec §3): reward, capacity, amount per user, video or image, video
- * style, the time limit in words (video jobs) and its groups per state. The job list's cards and
- * the job page show the same facts, the page a little larger.
+ * What a job offers and asks (spec §3): reward, capacity, amount per creator, video or image,
+ * style, the time limit in words (video jobs) and its groups per state, as labelled values. The job
+ * page shows them in a figure grid; the job list's cards add them under their reward and capacity.
  */
-export function TopicFacts({ topic, size = 'compact' }: { topic: Topic; size?: 'compact' | 'full' }) {
+export function useTopicFacts(topic: Topic): TopicFact[] {
   const { t } = useTranslation('entries');
   const language = currentLanguage();
-  const currency = useCurrency();
   const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
   const style = videoStyleKey(topic.videoStyleType);
-  const count = (value: number) => value.toLocaleString(language);
-  const groups = [
-    ['preparing', topic.countOfGroupReady],
-    ['waiting', topic.countOfGroupStandby],
-    ['competing', topic.countOfGroupProgress],
-    ['completed', topic.countOfGroupCompletion],
-  ] as const;
-
-  return (
-    <dl className={styles.facts} data-size={size}>
-      <div>
-        <dt>{t('facts.reward')}</dt>
-        <dd className={styles.reward}>{formatMoney(topic.maxAmount, currency, language)}</dd>
-      </div>
-      <div>
-        <dt>{t('facts.capacity')}</dt>
-        <dd>{t('facts.capacityValue', { value: count(topic.maxCount) })}</dd>
-      </div>
-      <div>
-        <dt>{t('facts.amountPerUser')}</dt>
-        <dd>{formatMoney(topic.amountPerUser, currency, language)}</dd>
-      </div>
-      <div>
-        <dt>{t('facts.workType')}</dt>
-        <dd>{isVideo ? t('facts.video') : t('facts.image')}</dd>
-      </div>
-      <div>
-        <dt>{t('facts.videoStyle')}</dt>
-        <dd>{style ? t(`facts.styles.${style}`) : '--'}</dd>
-      </div>
-      {isVideo && (
-        <div>
-          <dt>{t('facts.timeLimit')}</dt>
-          <dd>{timeLimitText(t, topic.timeLimit)}</dd>
-        </div>
-      )}
-      <div className={styles.wide}>
-        <dt>{t('facts.groups')}</dt>
-        <dd>
-          <ul className={styles.groups}>
-            {groups.map(([state, value]) => (
-              <li key={state} data-state={state}>
-                {t(`facts.groupStates.${state}`, { count: value, value: count(value) })}
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
-    </dl>
-  );
+  const facts: TopicFact[] = [
+    { key: 'reward', label: t('facts.reward'), value: <Money amount={topic.maxAmount} /> },
+    {
+      key: 'capacity',
+      label: t('facts.capacity'),
+      value: t('facts.capacityValue', { value: formatCount(topic.maxCount, language) }),
+    },
+    { key: 'amountPerUser', label: t('facts.amountPerUser'), value: <Money amount={topic.amountPerUser} /> },
+    { key: 'workType', label: t('facts.workType'), value: isVideo ? t('facts.video') : t('facts.image') },
+    { key: 'videoStyle', label: t('facts.videoStyle'), value: style ? t(`facts.styles.${style}`) : '--' },
+  ];
+  if (isVideo)
+    facts.push({ key: 'timeLimit', label: t('facts.timeLimit'), value: timeLimitText(t, topic.timeLimit) });
+  facts.push({
+    key: 'groups',
+    label: t('facts.groups'),
+    wide: true,
+    value: (
+      <ul className={styles.groups}>
+        {GROUP_STATES.map(([state, code, field]) => (
+          <li key={state}>
+            <Badge tone={groupTone[code]} state={state}>
+              {t(`facts.groupStates.${state}`, {
+                count: topic[field],
+                value: formatCount(topic[field], language),
+              })}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    ),
+  });
+  return facts;
 }

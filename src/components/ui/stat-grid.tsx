@@ -10,6 +10,8 @@ export interface Stat {
   hint?: ReactNode;
   /** The figure the reader came for, shown larger. */
   emphasis?: boolean;
+  /** Takes a whole row (a list of values rather than one figure). */
+  wide?: boolean;
 }
 
 interface StatGridProps {
@@ -36,6 +38,7 @@ export function StatGrid({ stats, columns = 'auto', plain = false, className, la
           key={stat.key ?? (typeof stat.label === 'string' ? stat.label : index)}
           className={styles.item}
           data-emphasis={stat.emphasis || undefined}
+          data-wide={stat.wide || undefined}
         >
           <dt className={styles.label}>{stat.label}</dt>
           <dd className={styles.value}>{stat.value}</dd>

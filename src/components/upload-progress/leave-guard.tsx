@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
-import form from '../form/form.module.css';
+import { Button } from '../ui/button';
 import { Modal } from '../ui/dialog';
 import styles from './upload-progress.module.css';
 
@@ -53,12 +53,11 @@ export function LeaveGuard({ active, onLeave, texts }: LeaveGuardProps) {
       </h2>
       <p className={styles.dialogText}>{texts?.text ?? t('leave.text')}</p>
       <div className={styles.dialogActions}>
-        <button ref={stayRef} type="button" className={form.primary} onClick={() => blocker.reset()}>
+        <Button ref={stayRef} onClick={() => blocker.reset()}>
           {texts?.stay ?? t('leave.stay')}
-        </button>
-        <button
-          type="button"
-          className={form.secondary}
+        </Button>
+        <Button
+          variant="danger"
           onClick={() => {
             leavingRef.current = true;
             blocker.proceed();
@@ -66,7 +65,7 @@ export function LeaveGuard({ active, onLeave, texts }: LeaveGuardProps) {
           }}
         >
           {texts?.leave ?? t('leave.leave')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

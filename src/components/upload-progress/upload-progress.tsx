@@ -4,6 +4,7 @@ import type { UploadProgress as Progress } from '../../api/client';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import type { UploadRate } from '../../lib/upload-rate';
+import { Button } from '../ui/button';
 import styles from './upload-progress.module.css';
 
 export interface UploadProgressProps {
@@ -70,9 +71,9 @@ export function UploadProgress({ label, progress, rate, onCancel }: UploadProgre
       <p className="visually-hidden" role="status">
         {sent ? t('upload.checking') : announced === null ? '' : t('upload.percent', { percent: announced })}
       </p>
-      <button type="button" className={styles.cancel} onClick={onCancel}>
+      <Button variant="danger" className={styles.cancel} onClick={onCancel}>
         {t('upload.cancel')}
-      </button>
+      </Button>
     </div>
   );
 }

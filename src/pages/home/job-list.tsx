@@ -1,21 +1,30 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Topic } from '../../../contract/topics';
 import { getMainWorks } from '../../api/main';
+import {
+  StatusDialogHost,
+  type StatusTarget,
+} from '../../components/competition-status-dialog/status-dialog-host';
+import { JobCard, JobCardSkeleton, JobGrid } from '../../components/job-card/job-card';
+import { Button } from '../../components/ui/button';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
-import { JobTile, SeeAllJobsTile } from './job-tile';
+import { SeeAllJobsTile } from './job-tile';
 import styles from './jobs.module.css';
 
 /** Seven jobs and the "see all" tile: two rows on a wide screen. */
 const SKELETON_TILES = 8;
 
-/** Spec §2 "Job list", from GET /p/api/main/work; the last tile goes to /jobs. */
-export function JobList({ onStatus }: { onStatus(topic: Topic, opener: HTMLElement): void }) {
+/**
+ * Spec §2 "Job list", from GET /p/api/main/work: a tile per job, the last tile to /jobs, and the
+ * competition status popup of the job whose Status button was pressed.
+ */
+export function JobList() {
   const { t } = useTranslation(['home', 'common']);
   const language = currentLanguage();
   const titleId = useId();
   const works = useEnvelope(`works:${language}`, getMainWorks, { keepPrevious: true });
+  const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -28,60 +37,47 @@ export function JobList({ onStatus }: { onStatus(topic: Topic, opener: HTMLEleme
 
       {works.status === 'loading' && (
         <>
-          <ul className={styles.grid} aria-hidden="true">
+          <JobGrid aria-hidden="true">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <li key={index}>
-                {/* The tile's own boxes, filled with placeholders: the same height as a tile. */}
-                <div className={styles.tile}>
-                  <div className={`${styles.thumb} ${styles.bone}`} />
-                  <div className={styles.body}>
-                    <div className={styles.topic}>
-                      <span className={`${styles.bone} ${styles.boneLine}`} />
-                    </div>
-                    <div className={styles.tags}>
-                      <span className={`${styles.bone} ${styles.boneShort}`} />
-                    </div>
-                    <div className={styles.facts}>
-                      <span className={`${styles.bone} ${styles.boneShort}`} />
-                    </div>
-                    <div className={styles.actions}>
-                      <span className={`${styles.bone} ${styles.boneActions}`} />
-                    </div>
-                  </div>
-                </div>
+                <JobCardSkeleton />
               </li>
             ))}
-          </ul>
+          </JobGrid>
           <p className="visually-hidden" role="status">
             {t('common:status.loading')}
           </p>
         </>
       )}
 
+      {/* Not PageState: home loads neither the `errors` texts nor their table (its budget). */}
       {works.status === 'error' && (
         <div className={styles.problem} role="alert">
           <p>{t('jobs.error')}</p>
-          <button type="button" className={styles.retry} onClick={works.retry}>
-            {t('jobs.retry')}
-          </button>
+          <Button onClick={works.retry}>{t('jobs.retry')}</Button>
         </div>
       )}
 
       {works.status === 'ready' && (
         <>
           {works.data.lists.length === 0 && <p className={styles.empty}>{t('jobs.empty')}</p>}
-          <ul className={styles.grid}>
+          <JobGrid>
             {works.data.lists.map((item) => (
               <li key={item.uuid}>
-                <JobTile topic={item.mcfTopic} onStatus={onStatus} />
+                <JobCard
+                  topic={item.mcfTopic}
+                  onStatus={(topic, opener) => setStatusTarget({ topic, opener })}
+                />
               </li>
             ))}
             <li>
               <SeeAllJobsTile />
             </li>
-          </ul>
+          </JobGrid>
         </>
       )}
+
+      {statusTarget && <StatusDialogHost target={statusTarget} onClose={() => setStatusTarget(null)} />}
     </section>
   );
 }

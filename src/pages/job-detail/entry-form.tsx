@@ -15,11 +15,13 @@ import { TOPIC_TYPE_VIDEO } from '../../../contract/topic-rules';
 import type { Topic } from '../../../contract/topics';
 import { createSubmission } from '../../api/submissions';
 import { FileField } from '../../components/form/file-field';
+import { FilePreview } from '../../components/form/file-preview';
 import { fileProblemText, toleranceText } from '../../components/form/file-problem-text';
 import form from '../../components/form/form.module.css';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { timeLimitText } from '../../components/topic-facts/time-limit-text';
+import { Button } from '../../components/ui/button';
 import { LeaveGuard } from '../../components/upload-progress/leave-guard';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { errorMessageKey } from '../../lib/error-messages';
@@ -43,6 +45,18 @@ type FieldError =
   | { kind: 'server'; code: string };
 
 type Errors = Partial<Record<Field, FieldError>>;
+
+/** Problems that mean the file cannot be shown either (not a video or an image at all). */
+const UNSHOWABLE = new Set<FileProblem['code']>([
+  'wrongType',
+  'unreadable',
+  'imageUnreadable',
+  'durationUnreadable',
+]);
+
+function showable(error: FieldError | undefined): boolean {
+  return !(error?.kind === 'file' && UNSHOWABLE.has(error.problem.code));
+}
 
 /** Server codes that name the field at fault (the others are shown above the send button). */
 const FIELD_OF_CODE: Partial<Record<string, Field>> = {
@@ -189,7 +203,7 @@ export function EntryForm({ topic }: { topic: Topic }) {
       : null;
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+    <form className={form.form} onSubmit={onSubmit} noValidate>
       <TextField
         ref={fields.register('title')}
         label={t('form.title')}
@@ -244,6 +258,16 @@ export function EntryForm({ topic }: { topic: Topic }) {
         checking={checking.work}
         error={errorText('work')}
         disabled={uploading}
+        preview={
+          files.work &&
+          showable(errors.work) && (
+            <FilePreview
+              file={files.work}
+              kind={isVideo ? 'video' : 'image'}
+              label={isVideo ? t('form.previewVideo') : t('form.previewImage')}
+            />
+          )
+        }
         onChoose={(file) => choose('work', file)}
       />
       <FileField
@@ -260,6 +284,12 @@ export function EntryForm({ topic }: { topic: Topic }) {
         checking={checking.thumbnail}
         error={errorText('thumbnail')}
         disabled={uploading}
+        preview={
+          files.thumbnail &&
+          showable(errors.thumbnail) && (
+            <FilePreview file={files.thumbnail} kind="image" label={t('form.previewThumbnail')} />
+          )
+        }
         onChoose={(file) => choose('thumbnail', file)}
       />
 
@@ -280,14 +310,9 @@ export function EntryForm({ topic }: { topic: Topic }) {
           <p>{failedElsewhere ? t(errorMessageKey(failedElsewhere.errorCode)) : t('upload.fixField')}</p>
         </div>
       )}
-      <button
-        type="submit"
-        className={`${form.primary} ${form.wide}`}
-        aria-disabled={busy || undefined}
-        aria-busy={preparing || undefined}
-      >
+      <Button type="submit" block aria-disabled={busy || undefined} aria-busy={preparing || undefined}>
         {state.phase === 'failed' || state.phase === 'cancelled' ? t('form.sendAgain') : t('form.submit')}
-      </button>
+      </Button>
       <LeaveGuard active={uploading} onLeave={upload.cancel} />
     </form>
   );

@@ -1,14 +1,15 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { Topic } from '../../../contract/topics';
 import { getTopic } from '../../api/topics';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
-import { TopicFacts } from '../../components/topic-facts/topic-facts';
-import { THUMBNAIL_SIZE } from '../../lib/constants';
+import { Hashtags } from '../../components/job-card/hashtags';
+import { useTopicFacts } from '../../components/topic-facts/topic-facts';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { StatGrid } from '../../components/ui/stat-grid';
+import { Thumbnail } from '../../components/ui/thumbnail';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -23,99 +24,61 @@ export default function JobDetailPage() {
   const topic = useEnvelope(`topic:${uuid}:${language}`, (signal) => getTopic(uuid, signal), {
     keepPrevious: true,
   });
+  const back = { to: paths.jobs, label: t('job.backToJobs') };
 
-  const backLink = (
-    <Link className={styles.back} to={paths.jobs}>
-      {t('job.backToJobs')}
-    </Link>
-  );
-
-  if (topic.status === 'error' && topic.errorCode === ErrorCode.NotFound) {
+  if (topic.status === 'ready') {
     return (
-      <div className={styles.page}>
-        <section className={styles.message}>
-          <PageTitle title={t('job.notFoundTitle')} />
-          <p>{t('job.notFoundText')}</p>
-        </section>
-        {backLink}
-      </div>
+      <Page width="medium">
+        <PageHeader back={back} title={topic.data.topic} />
+        <TopicOverview topic={topic.data} />
+        <Card title={t('form.heading')}>
+          <p className={styles.intro}>{t('form.intro')}</p>
+          <EntryForm topic={topic.data} />
+        </Card>
+      </Page>
     );
   }
-
-  if (topic.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('common:pages.jobDetail')} />
-        <LoadProblem
-          title={t('job.error')}
-          errorCode={topic.errorCode}
-          retryLabel={t('job.retry')}
-          onRetry={topic.retry}
-          spaced
-        />
-        {backLink}
-      </div>
-    );
-  }
-
-  if (topic.status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('common:pages.jobDetail')} />
-        <PageLoader />
-      </div>
-    );
-  }
-
+  const notFound = topic.status === 'error' && topic.errorCode === ErrorCode.NotFound;
   return (
-    <div className={styles.page}>
-      {backLink}
-      <TopicOverview topic={topic.data} />
-      <EntrySection topic={topic.data} />
-    </div>
+    <Page width="medium">
+      <PageHeader
+        back={back}
+        title={t('common:pages.jobDetail')}
+        documentTitle={notFound ? t('job.notFoundTitle') : undefined}
+      />
+      {topic.status === 'loading' && <PageState kind="loading" />}
+      {notFound && <PageState kind="notFound" title={t('job.notFoundTitle')} text={t('job.notFoundText')} />}
+      {topic.status === 'error' && !notFound && (
+        <PageState kind="error" title={t('job.error')} errorCode={topic.errorCode} onRetry={topic.retry} />
+      )}
+    </Page>
   );
 }
 
+/** The job's thumbnail beside its hashtags and facts; one under the other on a narrow screen. */
 function TopicOverview({ topic }: { topic: Topic }) {
   const { t } = useTranslation('entries');
+  const facts = useTopicFacts(topic);
   return (
-    <section className={styles.overview}>
-      <div className={styles.thumb}>
-        {topic.thumbnailUrl && (
-          <img
-            src={topic.thumbnailUrl}
-            alt={t('job.thumbnailAlt', { topic: topic.topic })}
-            width={THUMBNAIL_SIZE.width}
-            height={THUMBNAIL_SIZE.height}
-            decoding="async"
-          />
-        )}
-      </div>
+    <div className={styles.overview}>
+      <Thumbnail
+        src={topic.thumbnailUrl}
+        alt={t('job.thumbnailAlt', { topic: topic.topic })}
+        loading="eager"
+        rounded
+      />
       <div className={styles.about}>
-        <PageTitle title={topic.topic} />
-        {topic.hashtags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('job.hashtags')}>
-            {topic.hashtags.map((tag) => (
-              <li key={tag}>#{tag.replace(/^#/, '')}</li>
-            ))}
-          </ul>
-        )}
-        <TopicFacts topic={topic} size="full" />
+        <Hashtags tags={topic.hashtags} label={t('job.hashtags')} />
+        <StatGrid
+          stats={facts.map((fact) => ({
+            key: fact.key,
+            label: fact.label,
+            value: fact.value,
+            emphasis: fact.key === 'reward',
+            wide: fact.wide,
+          }))}
+        />
       </div>
-    </section>
-  );
-}
-
-function EntrySection({ topic }: { topic: Topic }) {
-  const { t } = useTranslation('entries');
-  const titleId = useId();
-  return (
-    <section className={styles.entry} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.entryTitle}>
-        {t('form.heading')}
-      </h2>
-      <p className={styles.entryIntro}>{t('form.intro')}</p>
-      <EntryForm topic={topic} />
-    </section>
+    </div>
   );
 }

@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { getTopics } from '../../api/topics';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageTitle } from '../../components/page-title';
-import { Pagination } from '../../components/pagination/pagination';
+import {
+  StatusDialogHost,
+  type StatusTarget,
+} from '../../components/competition-status-dialog/status-dialog-host';
+import { JobCardSkeleton, JobGrid } from '../../components/job-card/job-card';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { Pagination } from '../../components/ui/pagination';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
-import { JobCard } from './job-card';
-import styles from './jobs-page.module.css';
-import { StatusDialogHost, type StatusTarget } from './status-dialog-host';
+import { JobListCard } from './job-list-card';
 
 const NO_FILTERS: readonly never[] = [];
 const SKELETON_CARDS = 8;
@@ -38,36 +42,22 @@ export default function JobsPage() {
   }, [listKey]);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <PageTitle title={t('common:pages.jobs')} />
-        <p className={styles.intro}>{t('jobs.intro')}</p>
-      </header>
+    <Page>
+      <PageHeader title={t('common:pages.jobs')} intro={t('jobs.intro')} />
 
       {jobs.status === 'error' && (
-        <LoadProblem
-          title={t('jobs.error')}
-          errorCode={jobs.errorCode}
-          retryLabel={t('jobs.retry')}
-          onRetry={jobs.retry}
-        />
+        <PageState kind="error" title={t('jobs.error')} errorCode={jobs.errorCode} onRetry={jobs.retry} />
       )}
 
       {jobs.status === 'loading' && (
         <>
-          <ul className={styles.grid} aria-hidden="true">
+          <JobGrid aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <li key={index}>
-                <div className={styles.card}>
-                  <div className={`${styles.thumb} ${styles.bone}`} />
-                  <div className={styles.body}>
-                    <span className={`${styles.bone} ${styles.boneLine}`} />
-                    <span className={`${styles.bone} ${styles.boneBlock}`} />
-                  </div>
-                </div>
+                <JobCardSkeleton />
               </li>
             ))}
-          </ul>
+          </JobGrid>
           <p className="visually-hidden" role="status">
             {t('common:status.loading')}
           </p>
@@ -75,35 +65,35 @@ export default function JobsPage() {
       )}
 
       {jobs.status === 'ready' && jobs.data.lists.length === 0 && (
-        <div className={styles.empty}>
-          {jobs.data.totalCount === 0 ? (
-            <p>{t('jobs.empty')}</p>
-          ) : (
-            <p>
-              {t('jobs.emptyPage')} <Link to={{ search: searchForPage(1) }}>{t('jobs.firstPage')}</Link>
-            </p>
-          )}
-        </div>
+        <EmptyState
+          title={jobs.data.totalCount === 0 ? t('jobs.empty') : t('jobs.emptyPage')}
+          action={
+            jobs.data.totalCount > 0 && (
+              <ButtonLink to={{ search: searchForPage(1) }} variant="secondary">
+                {t('jobs.firstPage')}
+              </ButtonLink>
+            )
+          }
+        />
       )}
 
       {jobs.status === 'ready' && jobs.data.lists.length > 0 && (
-        <ul
+        <JobGrid
           ref={listRef}
           tabIndex={-1}
-          className={styles.grid}
           aria-label={t('jobs.listLabel')}
           aria-busy={stale || undefined}
           data-stale={stale || undefined}
         >
           {jobs.data.lists.map((topic) => (
             <li key={topic.uuid}>
-              <JobCard
+              <JobListCard
                 topic={topic}
                 onStatus={(target, opener) => setStatusTarget({ topic: target, opener })}
               />
             </li>
           ))}
-        </ul>
+        </JobGrid>
       )}
 
       {jobs.status === 'ready' && (
@@ -118,6 +108,6 @@ export default function JobsPage() {
       )}
 
       {statusTarget && <StatusDialogHost target={statusTarget} onClose={() => setStatusTarget(null)} />}
-    </div>
+    </Page>
   );
 }

@@ -2,18 +2,23 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../../contract/envelope';
-import { SUBMISSION_STATES, THUMBNAIL_SIZE, type SubmissionState } from '../../../contract/submission-rules';
+import { SUBMISSION_STATES, type SubmissionState } from '../../../contract/submission-rules';
 import type { SubmissionSummary } from '../../../contract/submissions';
 import { getSubmissions } from '../../api/submissions';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { Pagination } from '../../components/pagination/pagination';
-import { SubmissionStateBadge } from '../../components/submission-state/submission-state-badge';
-import { formatDateTime, fromIsoTimestamp } from '../../lib/date';
-import { currentLanguage } from '../../lib/i18n';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { DateTime } from '../../components/ui/date-time';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageState } from '../../components/ui/page-state';
+import { Pagination } from '../../components/ui/pagination';
+import { Thumbnail } from '../../components/ui/thumbnail';
+import { submissionTone } from '../../components/ui/tones';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './my-entry-list-page.module.css';
+import { StateFilter } from './state-filter';
 
 const FILTERS = ['state'] as const;
 const SKELETON_CARDS = 4;
@@ -25,8 +30,6 @@ function asState(value: string): SubmissionState | undefined {
 /** The creator's entries, newest first, filterable by state (spec §4 progress messages). */
 export function EntryList() {
   const { t } = useTranslation(['entries', 'common']);
-  const language = currentLanguage();
-  const filterId = useId();
   const { page, size, filters, searchForPage, setSize, setFilters } = useListParams(FILTERS);
   const state = asState(filters.state);
   const entries = useEnvelope(
@@ -38,35 +41,26 @@ export function EntryList() {
 
   return (
     <section className={styles.section} aria-label={t('myEntries.entriesView')}>
-      <div className={styles.toolbar}>
-        <label htmlFor={filterId}>{t('myEntries.stateFilter')}</label>
-        <select
-          id={filterId}
-          className={styles.select}
-          value={state ?? ''}
-          onChange={(event) => setFilters({ state: event.target.value })}
-        >
-          <option value="">{t('myEntries.allStates')}</option>
-          {SUBMISSION_STATES.map((value) => (
-            <option key={value} value={value}>
-              {t(`states.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StateFilter
+        label={t('myEntries.stateFilter')}
+        value={state ?? ''}
+        allLabel={t('myEntries.allStates')}
+        options={SUBMISSION_STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
+        onChange={(value) => setFilters({ state: value })}
+      />
 
       {entries.status === 'error' && (
-        <LoadProblem
+        <PageState
+          kind="error"
           title={t('myEntries.error')}
           errorCode={entries.errorCode}
-          retryLabel={t('myEntries.retry')}
           onRetry={entries.retry}
         />
       )}
       {entries.status === 'loading' && <Skeleton />}
       {entries.status === 'ready' && (
         <>
-          <EntryCards data={entries.data} stale={stale} filtered={state !== undefined} language={language} />
+          <EntryCards data={entries.data} stale={stale} filtered={state !== undefined} />
           <Pagination
             page={page}
             size={size}
@@ -81,58 +75,54 @@ export function EntryList() {
   );
 }
 
-interface EntryCardsProps {
+function EntryCards({
+  data,
+  stale,
+  filtered,
+}: {
   data: Page<SubmissionSummary>;
   stale: boolean;
   filtered: boolean;
-  language: ReturnType<typeof currentLanguage>;
-}
-
-function EntryCards({ data, stale, filtered, language }: EntryCardsProps) {
+}) {
   const { t } = useTranslation('entries');
   if (data.lists.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>{filtered ? t('myEntries.emptyFiltered') : t('myEntries.empty')}</p>
-        <Link className={styles.emptyAction} to={paths.jobs}>
-          {t('myEntries.toJobs')}
-        </Link>
-      </div>
+      <EmptyState
+        title={filtered ? t('myEntries.emptyFiltered') : t('myEntries.empty')}
+        action={<ButtonLink to={paths.jobs}>{t('myEntries.toJobs')}</ButtonLink>}
+      />
     );
   }
   return (
     <ul className={styles.cards} aria-busy={stale || undefined} data-stale={stale || undefined}>
-      {data.lists.map((entry) => {
-        const submitted = fromIsoTimestamp(entry.submittedAt);
-        return (
-          <li key={entry.uuid}>
-            <article className={styles.card}>
-              <div className={styles.thumb}>
-                <img
-                  src={entry.thumbnail.url}
-                  alt={t('myEntries.thumbnailAlt', { title: entry.title })}
-                  width={THUMBNAIL_SIZE.width}
-                  height={THUMBNAIL_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </div>
-              <div className={styles.cardBody}>
-                <SubmissionStateBadge state={entry.state} />
-                <h2 className={styles.cardTitle}>
-                  <Link to={paths.submissionDetail(entry.uuid)}>{entry.title}</Link>
-                </h2>
-                <p className={styles.cardTopic}>{entry.mcfTopic.topic}</p>
-                <p className={styles.cardDate}>
-                  {t('myEntries.submitted')}{' '}
-                  <time dateTime={entry.submittedAt}>{formatDateTime(submitted, language)}</time>
-                </p>
-              </div>
-            </article>
-          </li>
-        );
-      })}
+      {data.lists.map((entry) => (
+        <li key={entry.uuid}>
+          <EntryCard entry={entry} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+function EntryCard({ entry }: { entry: SubmissionSummary }) {
+  const { t } = useTranslation('entries');
+  const titleId = useId();
+  return (
+    <Card as="article" padding="none" labelledBy={titleId} className={styles.card}>
+      <Thumbnail src={entry.thumbnail.url} alt={t('myEntries.thumbnailAlt', { title: entry.title })} />
+      <div className={styles.cardBody}>
+        <Badge tone={submissionTone[entry.state]} state={entry.state}>
+          {t(`states.${entry.state}`)}
+        </Badge>
+        <h2 id={titleId} className={styles.cardTitle}>
+          <Link to={paths.submissionDetail(entry.uuid)}>{entry.title}</Link>
+        </h2>
+        <p className={styles.cardTopic}>{entry.mcfTopic.topic}</p>
+        <p className={styles.cardDate}>
+          {t('myEntries.submitted')} <DateTime iso={entry.submittedAt} />
+        </p>
+      </div>
+    </Card>
   );
 }
 
@@ -143,13 +133,13 @@ function Skeleton() {
       <ul className={styles.cards} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index}>
-            <div className={styles.card}>
-              <div className={`${styles.thumb} ${styles.bone}`} />
+            <Card padding="none" className={styles.card}>
+              <Thumbnail alt="" />
               <div className={styles.cardBody}>
                 <span className={`${styles.bone} ${styles.boneLine}`} />
                 <span className={`${styles.bone} ${styles.boneShort}`} />
               </div>
-            </div>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,20 +1,28 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyGroupSubmission } from '../../../contract/submissions';
 import { GroupState, type GroupStateValue } from '../../../contract/topic-rules';
 import { getMyGroupSubmissions } from '../../api/group-submissions';
-import { formatRatio, NOT_AVAILABLE } from '../../components/competition-status-dialog/ranking-table';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { Pagination } from '../../components/pagination/pagination';
-import { formatUtcDateHour } from '../../lib/date';
+import {
+  formatRatio,
+  GroupPeriod,
+  GroupStateBadge,
+  NOT_AVAILABLE,
+} from '../../components/competition-status-dialog/group-figures';
+import { ButtonLink } from '../../components/ui/button';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Money } from '../../components/ui/money';
+import { PageState } from '../../components/ui/page-state';
+import { Pagination } from '../../components/ui/pagination';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './my-entry-list-page.module.css';
-import { useCurrency } from '../../stores/deployment-store';
+import { StateFilter } from './state-filter';
 
 const FILTERS = ['groupState'] as const;
 
@@ -25,10 +33,6 @@ const STATES = [
   { value: GroupState.Completed, key: 'completed' },
 ] as const;
 
-const STATE_KEYS: Record<number, (typeof STATES)[number]['key'] | undefined> = Object.fromEntries(
-  STATES.map((state) => [state.value, state.key]),
-);
-
 function asGroupState(value: string): GroupStateValue | undefined {
   return STATES.find((state) => String(state.value) === value)?.value;
 }
@@ -36,8 +40,6 @@ function asGroupState(value: string): GroupStateValue | undefined {
 /** My works in groups: each with its group's period, state, rank and figures ('--' while waiting). */
 export function GroupWorks() {
   const { t } = useTranslation(['entries', 'competition', 'common']);
-  const filterId = useId();
-  const captionId = useId();
   const { page, size, filters, searchForPage, setSize, setFilters } = useListParams(FILTERS);
   const groupState = asGroupState(filters.groupState);
   const works = useEnvelope(
@@ -46,80 +48,44 @@ export function GroupWorks() {
     { keepPrevious: true },
   );
   const stale = works.status === 'ready' && (works.data.page !== page || works.data.size !== size);
+  const columns = useColumns();
 
   return (
     <section className={styles.section} aria-label={t('myEntries.groupsView')}>
-      <div className={styles.toolbar}>
-        <label htmlFor={filterId}>{t('myEntries.groupStateFilter')}</label>
-        <select
-          id={filterId}
-          className={styles.select}
-          value={groupState ?? ''}
-          onChange={(event) => setFilters({ groupState: event.target.value })}
-        >
-          <option value="">{t('myEntries.allGroupStates')}</option>
-          {STATES.map((state) => (
-            <option key={state.value} value={state.value}>
-              {t(`competition:state.${state.key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StateFilter
+        label={t('myEntries.groupStateFilter')}
+        value={groupState ? String(groupState) : ''}
+        allLabel={t('myEntries.allGroupStates')}
+        options={STATES.map((state) => ({
+          value: String(state.value),
+          label: t(`competition:state.${state.key}`),
+        }))}
+        onChange={(value) => setFilters({ groupState: value })}
+      />
 
       {works.status === 'error' && (
-        <LoadProblem
+        <PageState
+          kind="error"
           title={t('myEntries.groupsError')}
           errorCode={works.errorCode}
-          retryLabel={t('myEntries.retry')}
           onRetry={works.retry}
         />
       )}
-      {works.status === 'loading' && (
-        <p className={styles.loading} role="status">
-          {t('common:status.loading')}
-        </p>
-      )}
+      {works.status === 'loading' && <PageState kind="loading" />}
       {works.status === 'ready' && works.data.lists.length === 0 && (
-        <div className={styles.empty}>
-          <p>{groupState ? t('myEntries.groupsEmptyFiltered') : t('myEntries.groupsEmpty')}</p>
-          <Link className={styles.emptyAction} to={paths.jobs}>
-            {t('myEntries.toJobs')}
-          </Link>
-        </div>
+        <EmptyState
+          title={groupState ? t('myEntries.groupsEmptyFiltered') : t('myEntries.groupsEmpty')}
+          action={<ButtonLink to={paths.jobs}>{t('myEntries.toJobs')}</ButtonLink>}
+        />
       )}
       {works.status === 'ready' && works.data.lists.length > 0 && (
-        // On a narrow screen the table scrolls sideways; the region can take focus to scroll it.
-        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table} aria-busy={stale || undefined} data-stale={stale || undefined}>
-            <caption id={captionId} className="visually-hidden">
-              {t('myEntries.groupsCaption')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('myEntries.columns.work')}</th>
-                <th scope="col">{t('myEntries.columns.period')}</th>
-                <th scope="col">{t('myEntries.columns.state')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('competition:table.rank')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('competition:table.count')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('competition:table.ratio')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('competition:table.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {works.data.lists.map((work) => (
-                <GroupWorkRow key={work.uuid} work={work} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('myEntries.groupsCaption')}
+          columns={columns}
+          rows={works.data.lists}
+          rowKey={(work) => work.uuid}
+          stale={stale}
+        />
       )}
       {works.status === 'ready' && (
         <Pagination
@@ -135,36 +101,64 @@ export function GroupWorks() {
   );
 }
 
-function GroupWorkRow({ work }: { work: MyGroupSubmission }) {
+/** The table's columns; a waiting group's rank and figures are '--' whatever the values (§4). */
+function useColumns(): Column<MyGroupSubmission>[] {
   const { t } = useTranslation(['entries', 'competition']);
   const language = currentLanguage();
-  const currency = useCurrency();
-  const group = work.mcfGroup;
-  const waiting = group.groupState === GroupState.Waiting;
-  const key = STATE_KEYS[group.groupState];
-  const name = work.mcfSubmission.letterTemplates[0]?.name ?? work.submissionUuid;
-  const begin = formatUtcDateHour(group.competitionBeginDate, group.competitionBeginHour, language);
-  const end = formatUtcDateHour(group.competitionEndDate, group.competitionEndHour, language);
-  const figure = <T,>(value: T | null, format: (value: T) => string) =>
-    waiting || value === null ? NOT_AVAILABLE : format(value);
-  return (
-    <tr>
-      <th scope="row" className={styles.workCell}>
-        <Link to={paths.submissionDetail(work.submissionUuid)}>{name}</Link>
-        <span className={styles.workTopic}>{group.mcfTopic.topic}</span>
-      </th>
-      <td className={styles.period}>
-        {begin || NOT_AVAILABLE} ~ {end || NOT_AVAILABLE}
-      </td>
-      <td>{key ? t(`competition:state.${key}`) : NOT_AVAILABLE}</td>
-      <td className={styles.number}>{figure(work.ranking, (value) => String(value))}</td>
-      <td className={styles.number}>
-        {figure(work.countOfOrder, (value) => value.toLocaleString(language))}
-      </td>
-      <td className={styles.number}>{figure(work.ratio, (value) => formatRatio(value, language))}</td>
-      <td className={styles.number}>
-        {figure(work.accumulationAmount, (value) => formatMoney(value, currency, language))}
-      </td>
-    </tr>
-  );
+  const figure = <T,>(work: MyGroupSubmission, value: T | null, format: (value: T) => ReactNode) =>
+    work.mcfGroup.groupState === GroupState.Waiting || value === null ? NOT_AVAILABLE : format(value);
+  return [
+    {
+      key: 'work',
+      header: t('myEntries.columns.work'),
+      primary: true,
+      cell: (work) => (
+        <div className={styles.workCell}>
+          <Link to={paths.submissionDetail(work.submissionUuid)}>
+            {work.mcfSubmission.letterTemplates[0]?.name ?? work.submissionUuid}
+          </Link>
+          <span className={styles.workTopic}>{work.mcfGroup.mcfTopic.topic}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'period',
+      header: t('myEntries.columns.period'),
+      cell: (work) => <GroupPeriod group={work.mcfGroup} />,
+    },
+    {
+      key: 'state',
+      header: t('myEntries.columns.state'),
+      nowrap: true,
+      cell: (work) => <GroupStateBadge state={work.mcfGroup.groupState} />,
+    },
+    {
+      key: 'rank',
+      header: t('competition:table.rank'),
+      align: 'end',
+      nowrap: true,
+      cell: (work) => figure(work, work.ranking, String),
+    },
+    {
+      key: 'count',
+      header: t('competition:table.count'),
+      align: 'end',
+      nowrap: true,
+      cell: (work) => figure(work, work.countOfOrder, (value) => formatCount(value, language)),
+    },
+    {
+      key: 'ratio',
+      header: t('competition:table.ratio'),
+      align: 'end',
+      nowrap: true,
+      cell: (work) => figure(work, work.ratio, (value) => formatRatio(value, language)),
+    },
+    {
+      key: 'amount',
+      header: t('competition:table.amount'),
+      align: 'end',
+      nowrap: true,
+      cell: (work) => figure(work, work.accumulationAmount, (value) => <Money amount={value} />),
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../components/page-title';
+import { Page, PageHeader } from '../../components/ui/page';
 import { paths, withQuery } from '../../lib/paths';
 import { EntryList } from './entry-list';
 import { GroupWorks } from './group-works';
@@ -18,11 +18,8 @@ export default function MyEntryListPage() {
   const groupsView = searchParams.get('view') === GROUPS_VIEW;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <PageTitle title={t('common:pages.myEntryList')} />
-        <p className={styles.intro}>{t('myEntries.intro')}</p>
-      </header>
+    <Page>
+      <PageHeader title={t('common:pages.myEntryList')} intro={t('myEntries.intro')} />
       <nav className={styles.views} aria-label={t('myEntries.viewsLabel')}>
         <Link className={styles.view} to={paths.myEntryList} aria-current={groupsView ? undefined : 'page'}>
           {t('myEntries.entriesView')}
@@ -36,6 +33,6 @@ export default function MyEntryListPage() {
         </Link>
       </nav>
       {groupsView ? <GroupWorks /> : <EntryList />}
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../contract/error-codes';
 import { FILE_NAME_MAX_LENGTH } from '../../../contract/submission-rules';
@@ -7,6 +7,8 @@ import { sendProjectFile } from '../../api/submissions';
 import { FileField } from '../../components/form/file-field';
 import { fileProblemText } from '../../components/form/file-problem-text';
 import form from '../../components/form/form.module.css';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { LeaveGuard } from '../../components/upload-progress/leave-guard';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { errorMessageKey } from '../../lib/error-messages';
@@ -43,7 +45,6 @@ export function ProjectFileForm({
 }) {
   const { t } = useTranslation(['entries', 'errors']);
   const language = currentLanguage();
-  const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [checking, setChecking] = useState(false);
@@ -103,11 +104,8 @@ export function ProjectFileForm({
         : fileProblemText(t, problem.problem, language);
 
   return (
-    <section className={`${styles.card} ${styles.request}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {t('detail.projectTitle')}
-      </h2>
-      <p>{t('detail.projectText')}</p>
+    <Card title={t('detail.projectTitle')} className={styles.request}>
+      <p className={styles.requestText}>{t('detail.projectText')}</p>
       <form className={form.form} onSubmit={onSubmit} noValidate>
         <FileField
           ref={inputRef}
@@ -141,13 +139,13 @@ export function ProjectFileForm({
             </p>
           </div>
         )}
-        <button type="submit" className={form.primary} aria-disabled={uploading || undefined}>
+        <Button type="submit" className={styles.send} aria-disabled={uploading || undefined}>
           {state.phase === 'failed' || state.phase === 'cancelled'
             ? t('form.sendAgain')
             : t('detail.projectSubmit')}
-        </button>
+        </Button>
         <LeaveGuard active={uploading} onLeave={upload.cancel} />
       </form>
-    </section>
+    </Card>
   );
 }

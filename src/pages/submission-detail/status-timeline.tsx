@@ -1,27 +1,23 @@
-import dayjs from 'dayjs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionDetail, TimelineEntry } from '../../../contract/submissions';
-import { formatDate, formatDateTime, fromIsoTimestamp } from '../../lib/date';
-import { currentLanguage } from '../../lib/i18n';
+import { Card } from '../../components/ui/card';
+import { DateTime } from '../../components/ui/date-time';
+import { useBusinessTimeZone } from '../../stores/deployment-store';
 import styles from './submission-detail-page.module.css';
 
 /**
  * The entry's status timeline (contract `timeline`): the steps done with the moment they happened
- * (local time), then the steps ahead with the date the server promises them by (counted in business
- * days, spec §9), the next one marked as current.
+ * (in the viewer's zone), then the steps ahead with the date the server promises them by, counted
+ * in business days (spec §9): a calendar date in the business zone, named when the viewer is
+ * elsewhere. The next step is marked as current.
  */
 export function StatusTimeline({ entry }: { entry: SubmissionDetail }) {
   const { t } = useTranslation('entries');
-  const language = currentLanguage();
-  const titleId = useId();
+  const businessZone = useBusinessTimeZone();
   const next = entry.timeline.find((step) => step.at === null);
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {t('detail.timeline')}
-      </h2>
+    <Card title={t('detail.timeline')}>
       <ol className={styles.timeline}>
         {entry.timeline.map((step) => {
           const done = step.at !== null;
@@ -37,12 +33,14 @@ export function StatusTimeline({ entry }: { entry: SubmissionDetail }) {
                 {done ? '✓' : ''}
               </span>
               <span className={styles.stepName}>{stepName(t, step, entry)}</span>
-              <span className={styles.stepWhen}>{when(t, step, language)}</span>
+              <span className={styles.stepWhen}>
+                <When step={step} businessZone={businessZone} />
+              </span>
             </li>
           );
         })}
       </ol>
-    </section>
+    </Card>
   );
 }
 
@@ -54,23 +52,22 @@ function stepName(t: Translate, step: TimelineEntry, entry: SubmissionDetail): s
   return t(`detail.steps.${step.step}`);
 }
 
-function when(t: Translate, step: TimelineEntry, language: ReturnType<typeof currentLanguage>) {
+function When({ step, businessZone }: { step: TimelineEntry; businessZone: string }) {
+  const { t } = useTranslation('entries');
   if (step.at) {
     return (
       <>
         <span className="visually-hidden">{t('detail.doneOn')} </span>
-        <time dateTime={step.at}>{formatDateTime(fromIsoTimestamp(step.at), language)}</time>
+        <DateTime iso={step.at} />
       </>
     );
   }
   if (step.expectedBy) {
-    // A calendar date in the business time zone: shown as the date it is, not shifted.
     return (
       <>
-        {t('detail.expectedBy')}{' '}
-        <time dateTime={step.expectedBy}>{formatDate(dayjs(step.expectedBy), language)}</time>
+        {t('detail.expectedBy')} <DateTime date={step.expectedBy} zone={businessZone} />
       </>
     );
   }
-  return t('detail.notYet');
+  return <>{t('detail.notYet')}</>;
 }

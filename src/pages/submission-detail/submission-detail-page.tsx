@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { SubmissionDetail } from '../../../contract/submissions';
 import { getSubmission } from '../../api/submissions';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
-import { SubmissionStateBadge } from '../../components/submission-state/submission-state-badge';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { DateTime } from '../../components/ui/date-time';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { Thumbnail } from '../../components/ui/thumbnail';
+import { submissionTone } from '../../components/ui/tones';
 import { VideoPlayer } from '../../components/video-player/video-player';
-import { THUMBNAIL_SIZE } from '../../lib/constants';
-import { formatDateTime, fromIsoTimestamp } from '../../lib/date';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -29,54 +31,47 @@ export default function SubmissionDetailPage() {
   const entry = useEnvelope(`submission:${uuid}`, (signal) => getSubmission(uuid, signal));
   // The entry as the project files upload answered it (newer than the one loaded).
   const [updated, setUpdated] = useState<SubmissionDetail | null>(null);
+  const back = { to: paths.myEntryList, label: t('detail.backToList') };
 
-  const backLink = (
-    <Link className={styles.back} to={paths.myEntryList}>
-      {t('detail.backToList')}
-    </Link>
-  );
-
-  if (entry.status === 'error' && entry.errorCode === ErrorCode.NotFound) {
+  if (entry.status === 'ready') {
+    const shown = updated?.uuid === entry.data.uuid ? updated : entry.data;
     return (
-      <div className={styles.page}>
-        <section className={styles.message}>
-          <PageTitle title={t('detail.notFoundTitle')} />
-          <p>{t('detail.notFoundText')}</p>
-        </section>
-        {backLink}
-      </div>
-    );
-  }
-  if (entry.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('common:pages.submissionDetail')} />
-        <LoadProblem
-          title={t('detail.error')}
-          errorCode={entry.errorCode}
-          retryLabel={t('detail.retry')}
-          onRetry={entry.retry}
-          spaced
+      <Page width="medium">
+        <PageHeader
+          back={back}
+          title={shown.title}
+          intro={
+            <span className={styles.intro}>
+              <Badge tone={submissionTone[shown.state]} state={shown.state}>
+                {t(`states.${shown.state}`)}
+              </Badge>
+              <span>
+                {t('detail.topic')}{' '}
+                <Link to={paths.jobDetail(shown.mcfTopic.uuid)}>{shown.mcfTopic.topic}</Link>
+              </span>
+            </span>
+          }
         />
-        {backLink}
-      </div>
+        <EntryView entry={shown} justSentProjectFile={updated !== null} onUpdated={setUpdated} />
+      </Page>
     );
   }
-  if (entry.status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={t('common:pages.submissionDetail')} />
-        <PageLoader />
-      </div>
-    );
-  }
-
-  const shown = updated?.uuid === entry.data.uuid ? updated : entry.data;
+  const notFound = entry.status === 'error' && entry.errorCode === ErrorCode.NotFound;
   return (
-    <div className={styles.page}>
-      {backLink}
-      <EntryView entry={shown} justSentProjectFile={updated !== null} onUpdated={setUpdated} />
-    </div>
+    <Page width="medium">
+      <PageHeader
+        back={back}
+        title={t('common:pages.submissionDetail')}
+        documentTitle={notFound ? t('detail.notFoundTitle') : undefined}
+      />
+      {entry.status === 'loading' && <PageState kind="loading" />}
+      {notFound && (
+        <PageState kind="notFound" title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />
+      )}
+      {entry.status === 'error' && !notFound && (
+        <PageState kind="error" title={t('detail.error')} errorCode={entry.errorCode} onRetry={entry.retry} />
+      )}
+    </Page>
   );
 }
 
@@ -88,106 +83,93 @@ interface EntryViewProps {
 
 function EntryView({ entry, justSentProjectFile, onUpdated }: EntryViewProps) {
   const { t } = useTranslation('entries');
-  const language = currentLanguage();
-  const detailsId = useId();
-  const isVideo = entry.tType === 'video';
-  // The delivery file once converted, the original until then.
-  const media = entry.delivery ?? entry.work;
-
   return (
     <>
-      <header className={styles.head}>
-        <SubmissionStateBadge state={entry.state} />
-        <PageTitle title={entry.title} />
-        <p className={styles.topic}>
-          {t('detail.topic')} <Link to={paths.jobDetail(entry.mcfTopic.uuid)}>{entry.mcfTopic.topic}</Link>
-        </p>
-      </header>
-
       <div role="status">
         {justSentProjectFile && <p className={styles.sent}>{t('detail.projectSent')}</p>}
       </div>
 
       {entry.state === 'returned' && (
-        <section className={`${styles.card} ${styles.returned}`} aria-labelledby={`${detailsId}-returned`}>
-          <h2 id={`${detailsId}-returned`} className={styles.cardTitle}>
-            {t('detail.returnedTitle')}
-          </h2>
+        <Card title={t('detail.returnedTitle')} className={styles.returned}>
           <p className={styles.reason}>{entry.returnReason ?? t('detail.noReason')}</p>
-          <Link className={styles.action} to={paths.jobDetail(entry.mcfTopic.uuid)}>
-            {t('detail.enterAgain')}
-          </Link>
-        </section>
+          <ButtonLink to={paths.jobDetail(entry.mcfTopic.uuid)}>{t('detail.enterAgain')}</ButtonLink>
+        </Card>
       )}
 
       {entry.projectFileRequested && <ProjectFileForm entry={entry} onSent={onUpdated} />}
 
       <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby={`${detailsId}-work`}>
-          <h2 id={`${detailsId}-work`} className={styles.cardTitle}>
-            {t('detail.work')}
-          </h2>
-          {isVideo ? (
-            <VideoPlayer
-              src={media.url}
-              type="video/mp4"
-              poster={entry.poster?.url ?? entry.thumbnail.url}
-              label={entry.title}
-            />
-          ) : (
-            <div className={styles.image}>
-              <img src={media.url} alt={entry.title} />
-            </div>
-          )}
-          <p className={styles.mediaNote}>
-            {entry.delivery ? t('detail.deliveryShown') : t('detail.originalShown')}
-          </p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('detail.submitted')}</dt>
-              <dd>
-                <time dateTime={entry.submittedAt}>
-                  {formatDateTime(fromIsoTimestamp(entry.submittedAt), language)}
-                </time>
-              </dd>
-            </div>
-            <div className={styles.wide}>
-              <dt>{t('detail.description')}</dt>
-              <dd className={styles.description}>{entry.description || t('detail.noDescription')}</dd>
-            </div>
-            <div className={styles.wide}>
-              <dt>{t('detail.files')}</dt>
-              <dd>
-                <ul className={styles.files}>
-                  {[entry.work, entry.thumbnail, entry.projectFile].map(
-                    (file) =>
-                      file && (
-                        <li key={file.url}>
-                          <a href={file.url} download={file.fileName}>
-                            {file.fileName}
-                          </a>{' '}
-                          ({formatFileSize(file.size, language)})
-                        </li>
-                      ),
-                  )}
-                </ul>
-              </dd>
-            </div>
-          </dl>
-          <div className={styles.thumbnail}>
-            <img
-              src={entry.thumbnail.url}
-              alt={t('detail.thumbnailAlt', { title: entry.title })}
-              width={THUMBNAIL_SIZE.width}
-              height={THUMBNAIL_SIZE.height}
-              loading="lazy"
-            />
-          </div>
-        </section>
+        <WorkCard entry={entry} />
         <StatusTimeline entry={entry} />
       </div>
 
       {entry.groupUuid && <EntryGroup submissionUuid={entry.uuid} />}
     </>
+  );
+}
+
+/** The work as sent (or as converted for the app), its date, description, files and thumbnail. */
+function WorkCard({ entry }: { entry: SubmissionDetail }) {
+  const { t } = useTranslation('entries');
+  const language = currentLanguage();
+  const isVideo = entry.tType === 'video';
+  // The delivery file once converted, the original until then.
+  const media = entry.delivery ?? entry.work;
+  return (
+    <Card title={t('detail.work')}>
+      <div className={styles.work}>
+        {isVideo ? (
+          <VideoPlayer
+            src={media.url}
+            type="video/mp4"
+            poster={entry.poster?.url ?? entry.thumbnail.url}
+            label={entry.title}
+          />
+        ) : (
+          <div className={styles.image}>
+            <img src={media.url} alt={entry.title} />
+          </div>
+        )}
+        <p className={styles.mediaNote}>
+          {entry.delivery ? t('detail.deliveryShown') : t('detail.originalShown')}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('detail.submitted')}</dt>
+            <dd>
+              <DateTime iso={entry.submittedAt} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.description')}</dt>
+            <dd className={styles.description}>{entry.description || t('detail.noDescription')}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.files')}</dt>
+            <dd>
+              <ul className={styles.files}>
+                {[entry.work, entry.thumbnail, entry.projectFile].map(
+                  (file) =>
+                    file && (
+                      <li key={file.url}>
+                        <a href={file.url} download={file.fileName}>
+                          {file.fileName}
+                        </a>{' '}
+                        ({formatFileSize(file.size, language)})
+                      </li>
+                    ),
+                )}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        <Thumbnail
+          className={styles.thumbnail}
+          src={entry.thumbnail.url}
+          alt={t('detail.thumbnailAlt', { title: entry.title })}
+          rounded
+        />
+      </div>
+    </Card>
   );
 }

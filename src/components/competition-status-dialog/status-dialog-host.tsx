@@ -1,11 +1,12 @@
 import { Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Topic } from '../../../contract/topics';
-import { LazyCompetitionStatusDialog } from '../../components/competition-status-dialog/lazy-competition-status-dialog';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { Modal } from '../../components/ui/dialog';
-import { PageLoader } from '../../components/page-loader';
-import styles from './jobs-page.module.css';
+import { ErrorBoundary } from '../error-boundary';
+import { PageLoader } from '../page-loader';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/dialog';
+import { LazyCompetitionStatusDialog } from './lazy-competition-status-dialog';
+import styles from './status-dialog-host.module.css';
 
 export interface StatusTarget {
   topic: Topic;
@@ -14,16 +15,17 @@ export interface StatusTarget {
 }
 
 /**
- * The competition status popup of one job, loaded when first opened (its code, the date library
- * and its texts), as the home page opens it. (The home page keeps its own copy of these few lines:
- * nothing of this page may enter the home route's first download.)
+ * The competition status popup of one job for home and the job list: loaded when first opened
+ * (its code, the date library and its texts), with a spinner meanwhile and a message when its code
+ * cannot be downloaded. Its own texts are in `home`, which both routes load.
  */
 export function StatusDialogHost({ target, onClose }: { target: StatusTarget; onClose(): void }) {
   return (
     <ErrorBoundary fallback={<DialogFailed returnFocus={target.opener} onClose={onClose} />}>
       <Suspense
         fallback={
-          <div className={styles.dialogLoading}>
+          // A dimmed page and a spinner; focus stays on the Status button meanwhile.
+          <div className={styles.loading}>
             <PageLoader />
           </div>
         }
@@ -36,7 +38,7 @@ export function StatusDialogHost({ target, onClose }: { target: StatusTarget; on
 
 /** The popup's code could not be downloaded (offline, a new build replaced the old files). */
 function DialogFailed({ returnFocus, onClose }: { returnFocus: HTMLElement; onClose(): void }) {
-  const { t } = useTranslation('entries');
+  const { t } = useTranslation('home');
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
@@ -46,9 +48,9 @@ function DialogFailed({ returnFocus, onClose }: { returnFocus: HTMLElement; onCl
           {t('jobs.statusErrorTitle')}
         </h2>
         <p>{t('jobs.statusError')}</p>
-        <button ref={closeRef} type="button" className={styles.failedClose} onClick={onClose}>
+        <Button ref={closeRef} className={styles.failedClose} onClick={onClose}>
           {t('jobs.close')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

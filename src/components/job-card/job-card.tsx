@@ -1,0 +1,133 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOPIC_TYPE_VIDEO } from '../../../contract/topic-rules';
+import type { Topic } from '../../../contract/topics';
+import { formatCount } from '../../lib/format-count';
+import { currentLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { preloadCompetitionStatusDialog } from '../competition-status-dialog/lazy-competition-status-dialog';
+import { ChartIcon, ImageIcon, VideoIcon } from '../icons';
+import { Button, ButtonLink } from '../ui/button';
+import { Money } from '../ui/money';
+import { Thumbnail } from '../ui/thumbnail';
+import { Hashtags } from './hashtags';
+import styles from './job-card.module.css';
+
+export interface JobFact {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** Takes the card's whole width (a list of groups). */
+  wide?: boolean;
+}
+
+export interface JobCardProps {
+  topic: Topic;
+  /** The Status button was pressed; focus returns to `opener` when the popup closes. */
+  onStatus(topic: Topic, opener: HTMLElement): void;
+  /** h3 under home's section heading, h2 right under the job list's h1. */
+  headingLevel?: 2 | 3;
+  /**
+   * Facts after the reward and the capacity (the job list shows every fact). Without them the
+   * card is a tile of fixed height, as its placeholder is (home: no shift when the jobs arrive).
+   */
+  moreFacts?: JobFact[];
+}
+
+/**
+ * One job, on home and on the job list alike (spec §2): thumbnail, topic, hashtags, reward and
+ * capacity (in the same words on both), a participate link and the competition status button.
+ * Its texts are in the `home` namespace, which the job list route loads too.
+ */
+export function JobCard({ topic, onStatus, headingLevel = 3, moreFacts }: JobCardProps) {
+  const { t } = useTranslation('home');
+  const language = currentLanguage();
+  const titleId = useId();
+  const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const tile = !moreFacts;
+  return (
+    <article className={styles.card} data-tile={tile || undefined} aria-labelledby={titleId}>
+      <Thumbnail src={topic.thumbnailUrl} alt={t('jobs.thumbnailAlt', { topic: topic.topic })}>
+        <span className={styles.type}>
+          {isVideo ? <VideoIcon width={14} height={14} /> : <ImageIcon width={14} height={14} />}
+          {isVideo ? t('jobs.video') : t('jobs.image')}
+        </span>
+      </Thumbnail>
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.topic}>
+          {topic.topic}
+        </Heading>
+        <Hashtags tags={topic.hashtags} label={t('jobs.hashtags')} oneLine={tile} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('jobs.reward')}</dt>
+            <dd className={styles.reward}>
+              <Money amount={topic.maxAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('jobs.capacity')}</dt>
+            <dd>{t('jobs.capacityValue', { value: formatCount(topic.maxCount, language) })}</dd>
+          </div>
+          {moreFacts?.map((fact) => (
+            <div key={fact.key} data-wide={fact.wide || undefined}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.jobDetail(topic.uuid)} size="sm" block>
+            {t('jobs.participate')}
+            <span className="visually-hidden">: {topic.topic}</span>
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            block
+            onClick={(event) => onStatus(topic, event.currentTarget)}
+            onPointerEnter={preloadCompetitionStatusDialog}
+            onFocus={preloadCompetitionStatusDialog}
+          >
+            <ChartIcon width={16} height={16} />
+            {t('jobs.status')}
+            <span className="visually-hidden">: {topic.topic}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card's placeholder while the jobs load: the tile's own boxes, so the same height as a tile. */
+export function JobCardSkeleton() {
+  return (
+    <div className={styles.card} data-tile="" aria-hidden="true">
+      <div className={`${styles.bone} ${styles.boneThumb}`} />
+      <div className={styles.body}>
+        <div className={styles.topic}>
+          <span className={`${styles.bone} ${styles.boneLine}`} />
+        </div>
+        <div className={styles.tags} data-one-line="">
+          <span className={`${styles.bone} ${styles.boneShort}`} />
+        </div>
+        <div className={styles.facts}>
+          <span className={`${styles.bone} ${styles.boneShort}`} />
+        </div>
+        <div className={styles.actions}>
+          <span className={`${styles.bone} ${styles.boneActions}`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The grid of job cards (and of their placeholders). */
+export function JobGrid({ children, ...rest }: ComponentProps<'ul'>) {
+  return (
+    <ul className={styles.grid} {...rest}>
+      {children}
+    </ul>
+  );
+}
