@@ -91,7 +91,7 @@ describe('the audio list', { timeout: LONG_TEST_MS }, () => {
       within(category2)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a category first']);
+    ).toEqual(['Pick a category first']);
     // Only category 1 rows are offered at the first level.
     await waitFor(() =>
       expect(

@@ -28,6 +28,7 @@ const corrections: Record<string, string> = {
   'descriptions off': '화면 해설 끄기',
   'descriptions settings': '화면 해설 설정',
   ', opens descriptions settings dialog': ', 화면 해설 설정 대화 상자가 열립니다',
+  '{1} is loading.': '{1} 불러오는 중', // not "비디오 플레이어이(가) 로딩 중입니다."
   Cyan: '청록',
   'Small Caps': '작은 대문자',
 };

@@ -44,8 +44,9 @@ export function AudioPlayerBar({ player }: { player: SharedAudio }) {
     position: formatDuration(seconds),
     length: formatDuration(length),
   });
+  // Short, on one line: the row of a failed track says the whole sentence.
   const status = hasFailed
-    ? t('audio.player.error')
+    ? t('audio.player.failed')
     : buffering
       ? t('audio.player.loading')
       : playing
