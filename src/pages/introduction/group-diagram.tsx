@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../contract/money-rules';
+import { Section } from '../../components/ui/section';
 import type { Language } from '../../lib/constants';
 import { formatMoney } from '../../lib/money';
 import { EXAMPLE_REWARD, exampleGroup } from './group-example';
@@ -32,11 +33,7 @@ export function GroupDiagram({ language, currency, values }: GroupDiagramProps) 
   const captionId = useId();
 
   return (
-    <section className={styles.section} aria-labelledby="introduction-group">
-      <h2 id="introduction-group" className={styles.sectionTitle}>
-        {t('group.title')}
-      </h2>
-      <p className={styles.sectionLead}>{t('group.lead')}</p>
+    <Section title={t('group.title')} intro={t('group.lead')}>
       <ol className={styles.flow} aria-label={t('group.flowLabel')}>
         {FLOW.map((stage) => (
           <li key={stage} className={styles.flowStage}>
@@ -98,6 +95,6 @@ export function GroupDiagram({ language, currency, values }: GroupDiagramProps) 
         </div>
         <p className={styles.exampleNote}>{t('group.example.note', values)}</p>
       </div>
-    </section>
+    </Section>
   );
 }

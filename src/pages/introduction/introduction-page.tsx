@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { Page, PageHeader } from '../../components/ui/page';
+import { Section } from '../../components/ui/section';
 import { StatGrid } from '../../components/ui/stat-grid';
 import { businessFigureValues } from '../../lib/business-figures';
 import { currentLanguage } from '../../lib/i18n';
@@ -49,10 +50,7 @@ export default function IntroductionPage() {
         />
       </div>
 
-      <section className={styles.section} aria-labelledby="introduction-steps">
-        <h2 id="introduction-steps" className={styles.sectionTitle}>
-          {t('steps.title')}
-        </h2>
+      <Section title={t('steps.title')}>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
             <li key={step} className={styles.step}>
@@ -67,12 +65,9 @@ export default function IntroductionPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="introduction-figures">
-        <h2 id="introduction-figures" className={styles.sectionTitle}>
-          {t('figures.title')}
-        </h2>
+      <Section title={t('figures.title')}>
         <StatGrid
           className={styles.figures}
           stats={FIGURES.map((figure) => ({
@@ -83,15 +78,15 @@ export default function IntroductionPage() {
             emphasis: true,
           }))}
         />
-      </section>
+      </Section>
 
       <GroupDiagram language={language} currency={deployment.currency} values={values} />
 
-      <section className={`${styles.section} ${styles.cta}`} aria-labelledby="introduction-cta">
-        <h2 id="introduction-cta" className={styles.sectionTitle}>
+      <section className={styles.cta} aria-labelledby="introduction-cta">
+        <h2 id="introduction-cta" className={styles.ctaTitle}>
           {t('cta.title')}
         </h2>
-        <p className={styles.sectionLead}>{t('cta.text')}</p>
+        <p className={styles.ctaText}>{t('cta.text')}</p>
         <div className={styles.actions}>
           <ButtonLink to={paths.jobs}>
             {t('cta.jobs')}

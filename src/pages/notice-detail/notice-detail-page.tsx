@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { ErrorCode } from '../../../contract/error-codes';
 import type { Notice } from '../../../contract/notices';
 import { getNotice } from '../../api/notices';
 import { DownloadIcon } from '../../components/icons';
@@ -9,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { Page, PageHeader } from '../../components/ui/page';
-import { PageState } from '../../components/ui/page-state';
+import { isNotFound, LoadState } from '../../components/ui/load-state';
 import { RichText } from '../../components/ui/rich-text';
 import { DEFAULT_PAGE_SIZE } from '../../lib/constants';
 import { startDownload } from '../../lib/download';
@@ -58,26 +57,18 @@ export default function NoticeDetailPage() {
       </Page>
     );
   }
-  const notFound = notice.status === 'error' && notice.errorCode === ErrorCode.NotFound;
   return (
     <Page width="medium">
       <PageHeader
         back={back}
         title={t('common:pages.noticeDetail')}
-        documentTitle={notFound ? t('detail.notFoundTitle') : undefined}
+        documentTitle={isNotFound(notice) ? t('detail.notFoundTitle') : undefined}
       />
-      {notice.status === 'loading' && <PageState kind="loading" />}
-      {notFound && (
-        <PageState kind="notFound" title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />
-      )}
-      {notice.status === 'error' && !notFound && (
-        <PageState
-          kind="error"
-          title={t('detail.error')}
-          errorCode={notice.errorCode}
-          onRetry={notice.retry}
-        />
-      )}
+      <LoadState
+        load={notice}
+        errorTitle={t('detail.error')}
+        notFound={{ title: t('detail.notFoundTitle'), text: t('detail.notFoundText') }}
+      />
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../components/ui/data-table';
 import { DateTime } from '../../components/ui/date-time';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page, PageHeader } from '../../components/ui/page';
-import { PageState } from '../../components/ui/page-state';
+import { LoadState } from '../../components/ui/load-state';
 import { Pagination } from '../../components/ui/pagination';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -101,15 +101,7 @@ export default function NoticePage() {
   return (
     <Page>
       <PageHeader title={t('common:pages.notice')} intro={t('list.intro')} />
-      {notices.status === 'error' && (
-        <PageState
-          kind="error"
-          title={t('list.error')}
-          errorCode={notices.errorCode}
-          onRetry={notices.retry}
-        />
-      )}
-      {notices.status === 'loading' && <PageState kind="loading" />}
+      <LoadState load={notices} errorTitle={t('list.error')} />
       {notices.status === 'ready' && (
         <div>
           {notices.data.lists.length === 0 ? (

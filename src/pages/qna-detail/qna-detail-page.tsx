@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorCode } from '../../../contract/error-codes';
 import type { Inquiry } from '../../../contract/inquiries';
 import { deleteInquiry, getInquiry } from '../../api/inquiries';
 import form from '../../components/form/form.module.css';
@@ -11,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { Modal } from '../../components/ui/dialog';
 import { Page, PageHeader } from '../../components/ui/page';
-import { PageState } from '../../components/ui/page-state';
+import { isNotFound, LoadState } from '../../components/ui/load-state';
 import { RichText } from '../../components/ui/rich-text';
 import { StatGrid, type Stat } from '../../components/ui/stat-grid';
 import { inquiryTone } from '../../components/ui/tones';
@@ -33,26 +32,18 @@ export default function QnaDetailPage() {
   const back = { to: paths.qna, label: t('detail.back') };
 
   if (inquiry.status !== 'ready') {
-    const notFound = inquiry.status === 'error' && inquiry.errorCode === ErrorCode.NotFound;
     return (
       <Page width="medium">
         <PageHeader
           back={back}
           title={t('common:pages.qnaDetail')}
-          documentTitle={notFound ? t('detail.notFoundTitle') : undefined}
+          documentTitle={isNotFound(inquiry) ? t('detail.notFoundTitle') : undefined}
         />
-        {inquiry.status === 'loading' && <PageState kind="loading" />}
-        {notFound && (
-          <PageState kind="notFound" title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />
-        )}
-        {inquiry.status === 'error' && !notFound && (
-          <PageState
-            kind="error"
-            title={t('detail.error')}
-            errorCode={inquiry.errorCode}
-            onRetry={inquiry.retry}
-          />
-        )}
+        <LoadState
+          load={inquiry}
+          errorTitle={t('detail.error')}
+          notFound={{ title: t('detail.notFoundTitle'), text: t('detail.notFoundText') }}
+        />
       </Page>
     );
   }

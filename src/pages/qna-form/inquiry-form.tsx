@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
@@ -28,6 +28,7 @@ import type { FileProblem } from '../../lib/upload-checks';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useUpload } from '../../lib/use-upload';
 import { checkAttachment, contentProblem, titleProblem, type TextProblem } from './inquiry-checks';
+import { SelectField } from './select-field';
 import styles from './qna-form-page.module.css';
 
 const FIELDS = ['category', 'submissionUuid', 'title', 'content', 'attachment'] as const;
@@ -62,8 +63,6 @@ export function InquiryForm({ inquiry }: { inquiry: Inquiry | null }) {
   const { t: tEntries } = useTranslation('entries');
   const language = currentLanguage();
   const navigate = useNavigate();
-  const categoryId = useId();
-  const entryId = useId();
   const initial = useMemo(
     () => ({
       category: (inquiry?.category ?? '') as InquiryCategory | '',
@@ -181,74 +180,44 @@ export function InquiryForm({ inquiry }: { inquiry: Inquiry | null }) {
       state.errorCode &&
       (FIELD_OF_CODE[state.errorCode] || Object.values(problems).some((p) => p?.kind === 'server'))
     );
-  const selectError = (field: 'category' | 'submissionUuid') => problemText(field);
   const ownEntries = entries.status === 'ready' ? entries.data.lists : [];
 
   return (
     <form className={form.form} onSubmit={onSubmit} noValidate>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={categoryId}>
-          {t('form.category')}
-        </label>
-        <select
-          id={categoryId}
-          ref={fields.register('category')}
-          className={styles.select}
-          value={values.category}
-          disabled={uploading}
-          aria-invalid={selectError('category') ? true : undefined}
-          aria-describedby={selectError('category') ? `${categoryId}-message` : undefined}
-          onChange={(event) => set('category', event.target.value as InquiryCategory | '')}
-        >
-          <option value="">{t('form.categoryPlaceholder')}</option>
-          {INQUIRY_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </select>
-        <div aria-live="polite">
-          {selectError('category') && (
-            <p id={`${categoryId}-message`} className={form.error}>
-              {selectError('category')}
-            </p>
-          )}
-        </div>
-      </div>
-
-      <div className={form.field}>
-        <label className={form.label} htmlFor={entryId}>
-          {t('form.entry')}
-        </label>
-        <select
-          id={entryId}
-          ref={fields.register('submissionUuid')}
-          className={styles.select}
-          value={values.submissionUuid}
-          disabled={uploading}
-          aria-invalid={selectError('submissionUuid') ? true : undefined}
-          aria-describedby={selectError('submissionUuid') ? `${entryId}-message` : undefined}
-          onChange={(event) => set('submissionUuid', event.target.value)}
-        >
-          <option value="">{t('form.noEntry')}</option>
-          {ownEntries.map((entry) => (
-            <option key={entry.uuid} value={entry.uuid}>
-              {entry.title} · {entry.mcfTopic.topic}
-            </option>
-          ))}
-          {/* An entry of the inquiry beyond the first page of entries stays selectable. */}
-          {inquiry?.submission && !ownEntries.some((entry) => entry.uuid === inquiry.submission!.uuid) && (
-            <option value={inquiry.submission.uuid}>{inquiry.submission.title}</option>
-          )}
-        </select>
-        <div aria-live="polite">
-          {selectError('submissionUuid') && (
-            <p id={`${entryId}-message`} className={form.error}>
-              {selectError('submissionUuid')}
-            </p>
-          )}
-        </div>
-      </div>
+      <SelectField
+        ref={fields.register('category')}
+        label={t('form.category')}
+        value={values.category}
+        disabled={uploading}
+        error={problemText('category')}
+        onChange={(event) => set('category', event.target.value as InquiryCategory | '')}
+      >
+        <option value="">{t('form.categoryPlaceholder')}</option>
+        {INQUIRY_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t(`categories.${category}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        ref={fields.register('submissionUuid')}
+        label={t('form.entry')}
+        value={values.submissionUuid}
+        disabled={uploading}
+        error={problemText('submissionUuid')}
+        onChange={(event) => set('submissionUuid', event.target.value)}
+      >
+        <option value="">{t('form.noEntry')}</option>
+        {ownEntries.map((entry) => (
+          <option key={entry.uuid} value={entry.uuid}>
+            {entry.title} · {entry.mcfTopic.topic}
+          </option>
+        ))}
+        {/* An entry of the inquiry beyond the first page of entries stays selectable. */}
+        {inquiry?.submission && !ownEntries.some((entry) => entry.uuid === inquiry.submission!.uuid) && (
+          <option value={inquiry.submission.uuid}>{inquiry.submission.title}</option>
+        )}
+      </SelectField>
 
       <TextField
         ref={fields.register('title')}
@@ -328,7 +297,7 @@ export function InquiryForm({ inquiry }: { inquiry: Inquiry | null }) {
           {state.phase === 'failed' && state.errorCode && <p>{t(errorMessageKey(state.errorCode))}</p>}
         </div>
       )}
-      <Button type="submit" className={styles.submit} aria-disabled={uploading || undefined}>
+      <Button type="submit" className={styles.submit} block="phone" aria-disabled={uploading || undefined}>
         {inquiry ? t('form.submitEdit') : t('form.submitNew')}
       </Button>
       <LeaveGuard

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '../../../contract/error-codes';
 import { getInquiry } from '../../api/inquiries';
 import form from '../../components/form/form.module.css';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
-import { PageState } from '../../components/ui/page-state';
+import { isNotFound, LoadState } from '../../components/ui/load-state';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { InquiryForm } from './inquiry-form';
@@ -37,7 +36,7 @@ function EditInquiry({ uuid }: { uuid: string }) {
   const { t } = useTranslation(['qna', 'common']);
   const inquiry = useEnvelope(`inquiry:${uuid}`, (signal) => getInquiry(uuid, signal));
   const editable = inquiry.status === 'ready' && inquiry.data.state === 'unanswered';
-  const notFound = inquiry.status === 'error' && inquiry.errorCode === ErrorCode.NotFound;
+  const notFound = isNotFound(inquiry);
   return (
     <Page width="narrow">
       <PageHeader
@@ -49,18 +48,11 @@ function EditInquiry({ uuid }: { uuid: string }) {
         title={t('form.editTitle')}
         intro={editable ? t('form.intro') : undefined}
       />
-      {inquiry.status === 'loading' && <PageState kind="loading" />}
-      {notFound && (
-        <PageState kind="notFound" title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />
-      )}
-      {inquiry.status === 'error' && !notFound && (
-        <PageState
-          kind="error"
-          title={t('detail.error')}
-          errorCode={inquiry.errorCode}
-          onRetry={inquiry.retry}
-        />
-      )}
+      <LoadState
+        load={inquiry}
+        errorTitle={t('detail.error')}
+        notFound={{ title: t('detail.notFoundTitle'), text: t('detail.notFoundText') }}
+      />
       {inquiry.status === 'ready' &&
         (editable ? (
           <Card>

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../components/ui/data-table';
 import { DateTime } from '../../components/ui/date-time';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page, PageHeader } from '../../components/ui/page';
-import { PageState } from '../../components/ui/page-state';
+import { LoadState } from '../../components/ui/load-state';
 import { Pagination } from '../../components/ui/pagination';
 import { inquiryTone } from '../../components/ui/tones';
 import { paths } from '../../lib/paths';
@@ -40,10 +40,7 @@ export default function QnaPage() {
         intro={t('list.intro')}
         actions={<ButtonLink to={paths.qnaForm}>{t('list.write')}</ButtonLink>}
       />
-      {list.status === 'error' && (
-        <PageState kind="error" title={t('list.error')} errorCode={list.errorCode} onRetry={list.retry} />
-      )}
-      {list.status === 'loading' && <PageState kind="loading" />}
+      <LoadState load={list} errorTitle={t('list.error')} />
       {list.status === 'ready' && (
         <div>
           <InquiryTable data={list.data} stale={stale} />
