@@ -4,9 +4,20 @@ import dayjs from 'dayjs';
 import type { Briefing, WithdrawBlockedReason } from '../../contract/assets';
 import { majorToMinor, type Currency } from '../../contract/money-rules';
 import type { Language } from './constants';
+import { formatDate } from './date';
+import { formatMoney } from './money';
 
 const MONTH_FORMAT: Record<Language, string> = { ko: 'YYYY.MM', en: 'MMM YYYY' };
-const DATE_FORMAT: Record<Language, string> = { ko: 'YYYY.MM.DD', en: 'MMM D, YYYY' };
+const SHORT_MONTH_FORMAT: Record<Language, string> = { ko: 'M월', en: 'MMM' };
+
+/**
+ * Amounts of the currency an answer names (the briefing's), in `language`'s conventions, as the
+ * strings tables and sentences need. (Not the Money part: sharing that module with the home route
+ * splits the home route's entry chunk, over its JavaScript budget.)
+ */
+export function moneyIn(currency: Currency, language: Language): (amount: number) => string {
+  return (amount) => formatMoney(amount, currency, language);
+}
 
 /** "2026-11" → "2026.11" / "Nov 2026". */
 export function formatMonth(month: string, language: Language): string {
@@ -14,10 +25,19 @@ export function formatMonth(month: string, language: Language): string {
   return value.isValid() ? value.format(MONTH_FORMAT[language]) : month;
 }
 
-/** A calendar date of the business time zone ("2026-11-27"), shown as it is (no time zone shift). */
+/** "2026-11" → "11월" / "Nov": a month label under the chart, whose range names the years. */
+export function formatShortMonth(month: string, language: Language): string {
+  const value = dayjs(`${month}-01`);
+  return value.isValid() ? value.format(SHORT_MONTH_FORMAT[language]) : month;
+}
+
+/**
+ * A calendar date of the business time zone ("2026-11-27"), shown as it is (no time zone shift), in
+ * the portal's date format: a string for sentences, where DateTime's element cannot go.
+ */
 export function formatBusinessDate(date: string, language: Language): string {
   const value = dayjs(date);
-  return value.isValid() ? value.format(DATE_FORMAT[language]) : date;
+  return value.isValid() ? formatDate(value, language) : date;
 }
 
 /**

@@ -14,10 +14,11 @@ import { renderRoute } from '../render-route';
 
 const SLOW = { timeout: 5_000 };
 const open = (path = '/my-asset') => renderRoute(path, { session: sessionOf(creator) });
+/** Each cell's value, without the column label that a data table's cell carries for its card layout. */
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.lastElementChild?.textContent ?? cell.textContent);
 
 describe('my assets', { timeout: 20_000 }, () => {
   it('shows the briefing in the deployment currency, with the withdraw link', async () => {
@@ -43,6 +44,14 @@ describe('my assets', { timeout: 20_000 }, () => {
       'Earnings over the last 12 months: ₩328,000 in all, most in Jul 2026 (₩120,000).',
     );
     expect(chart.querySelectorAll('rect')).toHaveLength(12);
+    // A value axis of round amounts with a gridline each, from the -2,000 correction to the best month.
+    expect(chart.querySelectorAll('line')).toHaveLength(5);
+    const figure = within(chart.closest('figure')!);
+    for (const tick of ['-₩50K', '₩0', '₩50K', '₩100K', '₩150K'])
+      expect(figure.getByText(tick)).toBeVisible();
+    // Short month labels; the range names the years.
+    expect(figure.getByText('Dec')).toBeInTheDocument();
+    expect(figure.getByText('Dec 2025 – Nov 2026')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Earnings by month, oldest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
@@ -67,7 +76,12 @@ describe('my assets', { timeout: 20_000 }, () => {
     const earningRows = within(earnings).getAllByRole('row').slice(1);
     expect(earningRows).toHaveLength(3);
     expect(cells(earningRows[0]!)[0]).toBe('Autumn city walkLeaves on Jongno');
-    expect(cells(earningRows[0]!).slice(2, 5)).toEqual(['#2', '₩64,000', '₩27,500']);
+    expect(cells(earningRows[0]!)[2]).toBe('#2');
+    expect(cells(earningRows[0]!)[4]).toBe('₩27,500');
+    // The amount earned, with the day it was credited under it.
+    const earned = within(within(earningRows[0]!).getAllByRole('cell')[3]!);
+    expect(earned.getByText('₩64,000')).toBeVisible();
+    expect(earned.getByText(/^Credited on/)).toHaveTextContent(/^Credited on Oct (9|10), 2026$/);
     expect(cells(earningRows[2]!)[2]).toBe('Not ranked');
 
     const requests = await screen.findByRole(
@@ -76,14 +90,31 @@ describe('my assets', { timeout: 20_000 }, () => {
       SLOW,
     );
     const rows = within(requests).getAllByRole('row').slice(1);
-    expect(rows.map((row) => cells(row)[4])).toEqual(['Requested', 'Rejected', 'Paid']);
+    expect(rows.map((row) => cells(row)[2])).toEqual(['Requested', 'Rejected', 'Paid']);
+    // One tone per meaning: waiting on the company, refused, done.
+    expect(rows.map((row) => within(row).getByText(/^(Requested|Rejected|Paid)$/).dataset.tone)).toEqual([
+      'progress',
+      'danger',
+      'success',
+    ]);
     expect(cells(rows[0]!)[1]).toBe('₩13,500');
-    expect(cells(rows[0]!)[3]).toBe('Shinhan ********7890');
-    expect(cells(rows[0]!)[5]).toBe('Expected by Nov 25, 2026');
-    expect(cells(rows[1]!)[5]).toBe('Reason: The account holder does not match the ID card.');
-    expect(cells(rows[2]!)[5]).toBe('Paid on Sep 3, 2026');
+    expect(cells(rows[0]!)[4]).toBe('Shinhan ********7890');
+    const payout = (row: HTMLElement) => within(within(row).getAllByRole('cell')[3]!);
+    expect(
+      payout(rows[0]!).getByText(`To be paid: ₩${previewOf(13_500).net.toLocaleString('en')}`),
+    ).toBeVisible();
+    expect(payout(rows[0]!).getByText('Expected by Nov 25, 2026')).toBeVisible();
+    // A rejected request paid nothing: its amount went back to the balance.
+    expect(payout(rows[1]!).getByText('Nothing paid')).toBeVisible();
+    expect(payout(rows[1]!).getByText('₩30,000 returned to your available balance')).toBeVisible();
+    expect(
+      payout(rows[1]!).getByText('Reason: The account holder does not match the ID card.'),
+    ).toBeVisible();
+    expect(payout(rows[1]!).queryByText(/Paid|To be paid/)).not.toBeInTheDocument();
+    expect(rows[1]).toHaveAttribute('data-muted');
     // Net of a 200,000 won individual's request: 3% + 0.3% withheld.
-    expect(cells(rows[2]!)[2]).toBe('₩193,400');
+    expect(payout(rows[2]!).getByText('Paid: ₩193,400')).toBeVisible();
+    expect(payout(rows[2]!).getByText('Paid on Sep 3, 2026')).toBeVisible();
   });
 
   it('keeps the page size in the URL and asks for it', async () => {

@@ -47,7 +47,10 @@ describe('withdraw', { timeout: 30_000 }, () => {
   it('checks the amount with the contract rules: minimum, available, whole won; "All" fills the balance', async () => {
     const view = open();
     await view.findHeading('Withdraw');
-    expect(await screen.findByText('Available to withdraw: ₩128,000', {}, SLOW)).toBeVisible();
+    const figures = within(await screen.findByLabelText('Your balance', {}, SLOW));
+    expect(figures.getByText('Available to withdraw').nextSibling).toHaveTextContent('₩128,000');
+    expect(figures.getByText('Minimum withdrawal').nextSibling).toHaveTextContent('₩5,000');
+    expect(figures.getByText('Paid by, if requested today').nextSibling).toHaveTextContent('Nov 27, 2026');
     const amount = screen.getByLabelText('Amount');
     await view.user.type(amount, '4999');
     await review(view);
@@ -77,9 +80,9 @@ describe('withdraw', { timeout: 30_000 }, () => {
       'Income tax withheld': '-₩3,000',
       'Local income tax withheld': '-₩300',
       'Paid to your account': '₩96,700',
-      'Expected payment by': 'Nov 27, 2026',
+      'Expected payout by': 'Nov 27, 2026',
     });
-    expect(screen.getByText('Payment arrives within 3 business days.')).toBeVisible();
+    expect(screen.getByText('The payout arrives within 3 business days.')).toBeVisible();
   });
 
   it('previews a VAT-registered business: 10% VAT on top, nothing withheld; back keeps everything', async () => {
@@ -195,7 +198,12 @@ describe('withdraw', { timeout: 30_000 }, () => {
     await view.user.type(screen.getByLabelText('계좌번호'), '110123567890');
     await view.user.type(screen.getByLabelText('생년월일'), '1990-05-05');
     await view.user.click(screen.getByRole('button', { name: '출금 내용 확인' }));
-    expect(previewRows()).toMatchObject({ '출금 금액(잔액에서 차감)': '7,000원', 실지급액: '7,000원' });
+    // Under the small-amount rule nothing is withheld: "0원", never "-0원".
+    expect(previewRows()).toMatchObject({
+      '출금 금액(잔액에서 차감)': '7,000원',
+      '원천징수 소득세': '0원',
+      실지급액: '7,000원',
+    });
     await view.user.click(screen.getByRole('button', { name: '출금 신청 확정' }));
     expect(await screen.findByText('계좌번호를 올바르게 입력해 주세요.', {}, SLOW)).toBeVisible();
     expect(screen.getByLabelText('계좌번호')).toHaveValue('110123567890');
@@ -211,5 +219,6 @@ describe('withdraw', { timeout: 30_000 }, () => {
       'A withdrawal request is waiting to be paid.',
     );
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to my assets/ })).toHaveAttribute('href', '/my-asset');
   });
 });

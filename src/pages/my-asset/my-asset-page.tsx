@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Briefing } from '../../../contract/assets';
 import { getBriefing } from '../../api/assets';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
+import form from '../../components/form/form.module.css';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { StatGrid } from '../../components/ui/stat-grid';
 import { businessFigureValues } from '../../lib/business-figures';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useDeployment } from '../../stores/deployment-store';
-import { withdrawBlockedReason } from '../../lib/asset-format';
+import { moneyIn, withdrawBlockedReason } from '../../lib/asset-format';
 import { EarningsChart } from './earnings-chart';
 import styles from './my-asset-page.module.css';
 import { UnwithdrawnEarnings } from './unwithdrawn-earnings';
@@ -33,18 +35,15 @@ export default function MyAssetPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <header>
-        <PageTitle title={t('common:pages.myAsset')} />
-        <p className={styles.intro}>{t('myAsset.intro')}</p>
-      </header>
-      <div role="status">{received && <p className={styles.received}>{t('withdraw.done')}</p>}</div>
-      {briefing.status === 'loading' && <PageLoader />}
+    <Page>
+      <PageHeader title={t('common:pages.myAsset')} intro={t('myAsset.intro')} />
+      <div role="status">{received && <p className={form.success}>{t('withdraw.done')}</p>}</div>
+      {briefing.status === 'loading' && <PageState kind="loading" />}
       {briefing.status === 'error' && (
-        <LoadProblem
+        <PageState
+          kind="error"
           title={t('myAsset.error')}
           errorCode={briefing.errorCode}
-          retryLabel={t('myAsset.retry')}
           onRetry={() => setReloadKey((key) => key + 1)}
         />
       )}
@@ -56,7 +55,7 @@ export default function MyAssetPage() {
           <WithdrawalList currency={briefing.data.currency} reloadKey={reloadKey} />
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -66,56 +65,54 @@ function BriefingSummary({ briefing }: { briefing: Briefing }) {
   const deployment = useDeployment();
   const reasonId = useId();
   const { currency } = briefing;
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = moneyIn(currency, language);
   const blocked = withdrawBlockedReason(briefing, currency);
   const figures = businessFigureValues(language, { ...deployment, currency });
-  const figuresList = [
-    ['totalEarned', briefing.totalEarned],
-    ['available', briefing.available],
-    ['inWithdrawal', briefing.inWithdrawal],
-    ['paidOut', briefing.paidOut],
-  ] as const;
+  const stat = (key: 'totalEarned' | 'available' | 'inWithdrawal' | 'paidOut', amount: number) => ({
+    key,
+    label: t(`myAsset.briefing.${key}`),
+    value: money(amount),
+    emphasis: key === 'available',
+  });
 
   return (
-    <section className={styles.section} aria-labelledby="briefing-title">
-      <h2 id="briefing-title" className={styles.sectionTitle}>
-        {t('myAsset.briefing.title')}
-      </h2>
-      <dl className={styles.briefing}>
-        {figuresList.map(([key, amount]) => (
-          <div key={key} className={styles.figure} data-figure={key}>
-            <dt>{t(`myAsset.briefing.${key}`)}</dt>
-            <dd>{money(amount)}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className={styles.withdrawRow}>
-        {blocked ? (
-          <>
-            {/* A link cannot be disabled: a button that says so, with the reason read with it. */}
-            <button type="button" className={styles.withdraw} disabled aria-describedby={reasonId}>
-              {t('myAsset.withdraw')}
-            </button>
-            <p id={reasonId} className={styles.blocked}>
-              {t(`myAsset.blocked.${blocked}`, {
-                minimum: money(briefing.minimumWithdrawal),
-                available: money(briefing.available),
-              })}
-            </p>
-          </>
-        ) : (
-          <Link className={styles.withdraw} to={paths.withdraw}>
-            {t('myAsset.withdraw')}
-          </Link>
-        )}
+    <Card title={t('myAsset.briefing.title')}>
+      <div className={styles.briefing}>
+        {/* What can be withdrawn, on its own line and beside the button that withdraws it. */}
+        <StatGrid stats={[stat('available', briefing.available)]} />
+        <div className={styles.withdrawRow}>
+          {blocked ? (
+            <>
+              {/* A link cannot be disabled: a button that says so, with the reason read with it. */}
+              <Button disabled aria-describedby={reasonId}>
+                {t('myAsset.withdraw')}
+              </Button>
+              <p id={reasonId} className={styles.blocked}>
+                {t(`myAsset.blocked.${blocked}`, {
+                  minimum: money(briefing.minimumWithdrawal),
+                  available: money(briefing.available),
+                })}
+              </p>
+            </>
+          ) : (
+            <ButtonLink to={paths.withdraw}>{t('myAsset.withdraw')}</ButtonLink>
+          )}
+        </div>
+        <StatGrid
+          stats={[
+            stat('totalEarned', briefing.totalEarned),
+            stat('inWithdrawal', briefing.inWithdrawal),
+            stat('paidOut', briefing.paidOut),
+          ]}
+        />
+        <p className={styles.muted}>
+          {t('myAsset.briefing.rules', {
+            minimum: money(briefing.minimumWithdrawal),
+            payoutTime: figures.payoutTime,
+            country: t(`myAsset.briefing.country_${deployment.country}`),
+          })}
+        </p>
       </div>
-      <p className={styles.muted}>
-        {t('myAsset.briefing.rules', {
-          minimum: money(briefing.minimumWithdrawal),
-          payoutTime: figures.payoutTime,
-          country: t(`myAsset.briefing.country_${deployment.country}`),
-        })}
-      </p>
-    </section>
+    </Card>
   );
 }

@@ -1,92 +1,102 @@
 import { useTranslation } from 'react-i18next';
+import type { UnwithdrawnEarning } from '../../../contract/assets';
 import type { Currency } from '../../../contract/money-rules';
 import { getUnwithdrawnEarnings } from '../../api/assets';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { formatDate, formatUtcDateHour, fromIsoTimestamp } from '../../lib/date';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { DateTime } from '../../components/ui/date-time';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageState } from '../../components/ui/page-state';
+import { Section } from '../../components/ui/section';
+import { moneyIn } from '../../lib/asset-format';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './my-asset-page.module.css';
 
 /** The earnings not yet withdrawn, oldest first; the group period in the browser's time zone. */
 export function UnwithdrawnEarnings({ currency, reloadKey }: { currency: Currency; reloadKey: number }) {
   const { t } = useTranslation('assets');
-  const language = currentLanguage();
+  const money = moneyIn(currency, currentLanguage());
   const list = useEnvelope(`unwithdrawn#${reloadKey}`, (signal) => getUnwithdrawnEarnings(signal));
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const columns: Column<UnwithdrawnEarning>[] = [
+    {
+      key: 'topic',
+      header: t('myAsset.earnings.topic'),
+      primary: true,
+      cell: (earning) => (
+        <span className={`${styles.stack} ${styles.entry}`}>
+          <span>{earning.topic}</span>
+          <span className={styles.muted}>{earning.submissionTitle}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'period',
+      header: t('myAsset.earnings.period'),
+      cell: (earning) => (
+        <span className={styles.stack}>
+          <DateTime utcDate={earning.competitionBeginDate} utcHour={earning.competitionBeginHour} />
+          <span>
+            {'– '}
+            <DateTime utcDate={earning.competitionEndDate} utcHour={earning.competitionEndHour} />
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'rank',
+      header: t('myAsset.earnings.rank'),
+      nowrap: true,
+      cell: (earning) =>
+        earning.ranking === null
+          ? t('myAsset.earnings.unranked')
+          : t('myAsset.earnings.rankValue', { rank: earning.ranking }),
+    },
+    {
+      // With the day it was credited under it: six columns would not fit a tablet's width.
+      key: 'amount',
+      header: t('myAsset.earnings.amount'),
+      align: 'end',
+      cell: (earning) => (
+        <span className={styles.stack}>
+          <span className={styles.nowrap}>{money(earning.amount)}</span>
+          <span className={styles.muted}>
+            {t('myAsset.earnings.creditedOn')} <DateTime iso={earning.creditedAt} dateOnly />
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'remaining',
+      header: t('myAsset.earnings.remaining'),
+      align: 'end',
+      nowrap: true,
+      cell: (earning) => money(earning.remainingAmount),
+    },
+  ];
 
   return (
-    <section className={styles.section} aria-labelledby="unwithdrawn-title">
-      <h2 id="unwithdrawn-title" className={styles.sectionTitle}>
-        {t('myAsset.earnings.title')}
-      </h2>
-      <p className={styles.muted}>{t('myAsset.earnings.intro')}</p>
-      {list.status === 'loading' && <PageLoader />}
+    <Section title={t('myAsset.earnings.title')} intro={t('myAsset.earnings.intro')}>
+      {list.status === 'loading' && <PageState kind="loading" compact />}
       {list.status === 'error' && (
-        <LoadProblem
+        <PageState
+          kind="error"
+          compact
           title={t('myAsset.earnings.error')}
           errorCode={list.errorCode}
-          retryLabel={t('myAsset.retry')}
           onRetry={list.retry}
         />
       )}
       {list.status === 'ready' &&
         (list.data.lists.length === 0 ? (
-          <p className={styles.empty}>{t('myAsset.earnings.empty')}</p>
+          <EmptyState title={t('myAsset.earnings.empty')} text={t('myAsset.earnings.emptyText')} />
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('myAsset.earnings.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('myAsset.earnings.topic')}</th>
-                  <th scope="col">{t('myAsset.earnings.period')}</th>
-                  <th scope="col">{t('myAsset.earnings.rank')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('myAsset.earnings.amount')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('myAsset.earnings.remaining')}
-                  </th>
-                  <th scope="col">{t('myAsset.earnings.date')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.lists.map((earning) => (
-                  <tr key={earning.groupSubmissionUuid}>
-                    <td>
-                      <span className={styles.strong}>{earning.topic}</span>
-                      <br />
-                      <span className={styles.muted}>{earning.submissionTitle}</span>
-                    </td>
-                    <td>
-                      {formatUtcDateHour(
-                        earning.competitionBeginDate,
-                        earning.competitionBeginHour,
-                        language,
-                      )}
-                      {' – '}
-                      {formatUtcDateHour(earning.competitionEndDate, earning.competitionEndHour, language)}
-                    </td>
-                    <td>
-                      {earning.ranking === null
-                        ? t('myAsset.earnings.unranked')
-                        : t('myAsset.earnings.rankValue', { rank: earning.ranking })}
-                    </td>
-                    <td className={styles.number}>{money(earning.amount)}</td>
-                    <td className={styles.number}>{money(earning.remainingAmount)}</td>
-                    <td>
-                      <time dateTime={earning.creditedAt}>
-                        {formatDate(fromIsoTimestamp(earning.creditedAt), language)}
-                      </time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('myAsset.earnings.caption')}
+            columns={columns}
+            rows={list.data.lists}
+            rowKey={(earning) => earning.groupSubmissionUuid}
+          />
         ))}
-    </section>
+    </Section>
   );
 }

@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalRequest } from '../../../contract/assets';
 import type { Currency } from '../../../contract/money-rules';
 import { getWithdrawalRequests } from '../../api/assets';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { Pagination } from '../../components/pagination/pagination';
-import { formatTimestamp } from '../../lib/date';
+import { Badge } from '../../components/ui/badge';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { DateTime } from '../../components/ui/date-time';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageState } from '../../components/ui/page-state';
+import { Pagination } from '../../components/ui/pagination';
+import { Section } from '../../components/ui/section';
+import { withdrawalTone } from '../../components/ui/tones';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
-import { formatBusinessDate } from '../../lib/asset-format';
+import { formatBusinessDate, moneyIn } from '../../lib/asset-format';
 import styles from './my-asset-page.module.css';
 
 const NO_FILTERS = [] as const;
@@ -25,27 +28,34 @@ export function WithdrawalList({ currency, reloadKey }: { currency: Currency; re
     { keepPrevious: true },
   );
   const stale = list.status === 'ready' && (list.data.page !== page || list.data.size !== size);
+  const columns = useRequestColumns(currency);
 
   return (
-    <section className={styles.section} aria-labelledby="withdrawals-title">
-      <h2 id="withdrawals-title" className={styles.sectionTitle}>
-        {t('myAsset.requests.title')}
-      </h2>
-      {list.status === 'loading' && <PageLoader />}
+    <Section title={t('myAsset.requests.title')}>
+      {list.status === 'loading' && <PageState kind="loading" compact />}
       {list.status === 'error' && (
-        <LoadProblem
+        <PageState
+          kind="error"
+          compact
           title={t('myAsset.requests.error')}
           errorCode={list.errorCode}
-          retryLabel={t('myAsset.retry')}
           onRetry={list.retry}
         />
       )}
       {list.status === 'ready' &&
         (list.data.totalCount === 0 ? (
-          <p className={styles.empty}>{t('myAsset.requests.empty')}</p>
+          <EmptyState title={t('myAsset.requests.empty')} />
         ) : (
-          <>
-            <RequestTable requests={list.data.lists} currency={currency} stale={stale} />
+          <div>
+            <DataTable
+              caption={t('myAsset.requests.caption')}
+              columns={columns}
+              rows={list.data.lists}
+              rowKey={(request) => request.uuid}
+              rowState={(request) => request.state}
+              muted={(request) => request.state === 'rejected'}
+              stale={stale}
+            />
             <Pagination
               page={page}
               size={size}
@@ -54,77 +64,93 @@ export function WithdrawalList({ currency, reloadKey }: { currency: Currency; re
               onSizeChange={setSize}
               label={t('myAsset.requests.pagination')}
             />
-          </>
+          </div>
         ))}
-    </section>
+    </Section>
   );
 }
 
-function RequestTable({
-  requests,
-  currency,
-  stale,
-}: {
-  requests: WithdrawalRequest[];
-  currency: Currency;
-  stale: boolean;
-}) {
+function useRequestColumns(currency: Currency): Column<WithdrawalRequest>[] {
+  const { t } = useTranslation('assets');
+  const money = moneyIn(currency, currentLanguage());
+  return [
+    {
+      key: 'requestedAt',
+      header: t('myAsset.requests.requestedAt'),
+      primary: true,
+      cell: (request) => <DateTime iso={request.requestedAt} />,
+    },
+    {
+      key: 'amount',
+      header: t('myAsset.requests.amount'),
+      align: 'end',
+      nowrap: true,
+      cell: (request) => money(request.amounts.gross),
+    },
+    {
+      key: 'state',
+      header: t('myAsset.requests.state'),
+      cell: (request) => (
+        <Badge tone={withdrawalTone[request.state]} state={request.state}>
+          {t(`states.${request.state}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'payout',
+      header: t('myAsset.requests.payout'),
+      cell: (request) => <Payout request={request} currency={currency} />,
+    },
+    {
+      key: 'account',
+      header: t('myAsset.requests.account'),
+      cell: (request) => (
+        <>
+          {request.bankName} <span className={styles.nowrap}>{request.accountNumberMasked}</span>
+        </>
+      ),
+    },
+  ];
+}
+
+/**
+ * What the request means for the creator's money in its state: the net amount to be paid and by
+ * when, the net amount paid and when, or, for a rejected request, that nothing was paid and the
+ * withdrawn amount went back to the available balance (the server returns it in the same
+ * transaction as the rejection, services/withdrawals.ts).
+ */
+function Payout({ request, currency }: { request: WithdrawalRequest; currency: Currency }) {
   const { t } = useTranslation('assets');
   const language = currentLanguage();
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const amount = moneyIn(currency, language);
+  const date = (value: string) => formatBusinessDate(value, language);
+  let lines: string[];
+  if (request.state === 'requested') {
+    lines = [
+      t('myAsset.requests.toBePaid', { amount: amount(request.amounts.net) }),
+      t('myAsset.requests.expected', { date: date(request.expectedPayoutDate) }),
+    ];
+  } else if (request.state === 'paid') {
+    lines = [
+      t('myAsset.requests.paid', { amount: amount(request.amounts.net) }),
+      request.paidDate ? t('myAsset.requests.paidOn', { date: date(request.paidDate) }) : '',
+    ];
+  } else {
+    lines = [
+      t('myAsset.requests.nothingPaid'),
+      t('myAsset.requests.returned', { amount: amount(request.amounts.gross) }),
+      request.rejectionReason ? t('myAsset.requests.reason', { reason: request.rejectionReason }) : '',
+    ];
+  }
+  const [headline, ...details] = lines.filter(Boolean);
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={stale || undefined} data-stale={stale || undefined}>
-        <caption className="visually-hidden">{t('myAsset.requests.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('myAsset.requests.requestedAt')}</th>
-            <th scope="col" className={styles.number}>
-              {t('myAsset.requests.amount')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('myAsset.requests.net')}
-            </th>
-            <th scope="col">{t('myAsset.requests.account')}</th>
-            <th scope="col">{t('myAsset.requests.state')}</th>
-            <th scope="col">{t('myAsset.requests.payout')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.uuid} data-state={request.state}>
-              <td>
-                <time dateTime={request.requestedAt}>{formatTimestamp(request.requestedAt, language)}</time>
-              </td>
-              <td className={styles.number}>{money(request.amounts.gross)}</td>
-              <td className={styles.number}>{money(request.amounts.net)}</td>
-              <td>
-                {request.bankName} <span className={styles.mono}>{request.accountNumberMasked}</span>
-              </td>
-              <td>
-                <span className={styles.badge} data-state={request.state}>
-                  {t(`states.${request.state}`)}
-                </span>
-              </td>
-              <td>
-                {request.state === 'paid' && request.paidDate
-                  ? t('myAsset.requests.paidOn', { date: formatBusinessDate(request.paidDate, language) })
-                  : null}
-                {request.state === 'requested'
-                  ? t('myAsset.requests.expected', {
-                      date: formatBusinessDate(request.expectedPayoutDate, language),
-                    })
-                  : null}
-                {request.state === 'rejected' && request.rejectionReason ? (
-                  <span className={styles.reason}>
-                    {t('myAsset.requests.reason', { reason: request.rejectionReason })}
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <span className={styles.stack}>
+      <span className={styles.strong}>{headline}</span>
+      {details.map((line) => (
+        <span key={line} className={styles.muted}>
+          {line}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../contract/users';
 import { getUser } from '../../api/users';
 import form from '../../components/form/form.module.css';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
-import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-messages';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { StatGrid } from '../../components/ui/stat-grid';
 import { formatHpNumber } from '../../lib/phone';
 import { useAuthStore } from '../../stores/auth-store';
-import styles from './mypage-page.module.css';
 import { PasswordForm } from './password-form';
 
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; user: UserData }
-  | { status: 'failed'; message: ErrorMessageKey };
+  | { status: 'failed'; errorCode: string | null };
 
 // My info (login required): the account (GET /api/users/{uuid}) and the password change
 // (spec §5 rules, the current password checked by the login call, PUT /api/users/{uuid}).
@@ -33,7 +33,7 @@ export default function MypagePage() {
       setLoad(
         response.status === 200 && response.data
           ? { status: 'ready', user: response.data }
-          : { status: 'failed', message: errorMessageKey(response.errorCode) },
+          : { status: 'failed', errorCode: response.errorCode },
       );
     });
     return () => {
@@ -42,24 +42,19 @@ export default function MypagePage() {
   }, [uuid, attempt]);
 
   return (
-    <div className={styles.page}>
-      <PageTitle title={t('common:pages.mypage')} />
-      {load.status === 'loading' ? <PageLoader /> : null}
+    <Page width="narrow">
+      <PageHeader title={t('common:pages.mypage')} />
+      {load.status === 'loading' ? <PageState kind="loading" /> : null}
       {load.status === 'failed' ? (
-        <div role="alert" className={`${form.alert} ${styles.failed}`}>
-          <p>{t('mypage.loadFailed')}</p>
-          <p>{t(load.message)}</p>
-          <button
-            type="button"
-            className={form.secondary}
-            onClick={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((current) => current + 1);
-            }}
-          >
-            {t('mypage.retry')}
-          </button>
-        </div>
+        <PageState
+          kind="error"
+          title={t('mypage.loadFailed')}
+          errorCode={load.errorCode}
+          onRetry={() => {
+            setLoad({ status: 'loading' });
+            setAttempt((current) => current + 1);
+          }}
+        />
       ) : null}
       {load.status === 'ready' ? (
         <>
@@ -69,23 +64,22 @@ export default function MypagePage() {
               <p>{t('mypage.mustChangeText')}</p>
             </section>
           ) : null}
-          <section className={styles.card} aria-labelledby="account-title">
-            <h2 id="account-title" className={styles.cardTitle}>
-              {t('mypage.accountTitle')}
-            </h2>
-            <dl className={styles.details}>
-              <dt>{t('mypage.email')}</dt>
-              <dd>{load.user.userId}</dd>
-              <dt>{t('mypage.name')}</dt>
-              <dd>{load.user.userName}</dd>
-              <dt>{t('mypage.phone')}</dt>
-              <dd>{load.user.hpNumber ? formatHpNumber(load.user.hpNumber) : t('mypage.noPhone')}</dd>
-            </dl>
-          </section>
-          <section className={styles.card} aria-labelledby="password-title">
-            <h2 id="password-title" className={styles.cardTitle}>
-              {t('mypage.passwordTitle')}
-            </h2>
+          <Card title={t('mypage.accountTitle')}>
+            <StatGrid
+              columns="2"
+              plain
+              stats={[
+                { key: 'email', label: t('mypage.email'), value: load.user.userId },
+                { key: 'name', label: t('mypage.name'), value: load.user.userName },
+                {
+                  key: 'phone',
+                  label: t('mypage.phone'),
+                  value: load.user.hpNumber ? formatHpNumber(load.user.hpNumber) : t('mypage.noPhone'),
+                },
+              ]}
+            />
+          </Card>
+          <Card title={t('mypage.passwordTitle')}>
             <PasswordForm
               onChanged={() =>
                 setLoad((current) =>
@@ -95,9 +89,9 @@ export default function MypagePage() {
                 )
               }
             />
-          </section>
+          </Card>
         </>
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, isValidPassword } from '../../../contract/user-rul
 import { login, updatePassword } from '../../api/users';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
 import type { Envelope } from '../../../contract/envelope';
 import {
   errorMessage,
@@ -151,9 +152,9 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         </p>
       ) : null}
       <div role="status">{changed ? <p className={form.success}>{t('mypage.changed')}</p> : null}</div>
-      <button type="submit" className={`${form.primary} ${form.wide}`} disabled={sending} aria-busy={sending}>
+      <Button type="submit" block disabled={sending} aria-busy={sending}>
         {t('mypage.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

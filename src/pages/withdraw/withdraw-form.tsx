@@ -25,19 +25,24 @@ import { FileField } from '../../components/form/file-field';
 import { fileProblemText } from '../../components/form/file-problem-text';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { DateTime } from '../../components/ui/date-time';
+import { FigureTable } from '../../components/ui/figure-table';
+import { Section } from '../../components/ui/section';
 import { LeaveGuard } from '../../components/upload-progress/leave-guard';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { businessFigureValues } from '../../lib/business-figures';
 import { errorMessageKey } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
+import { moneyIn } from '../../lib/asset-format';
 import { currentLanguage } from '../../lib/i18n';
 import { localDateKey } from '../../lib/local-date';
-import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import type { FileProblem } from '../../lib/upload-checks';
 import { useUpload } from '../../lib/use-upload';
 import { useDeployment } from '../../stores/deployment-store';
-import { formatBusinessDate } from '../../lib/asset-format';
 import {
   accountProblem,
   amountProblem,
@@ -130,13 +135,13 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
   const navigate = useNavigate();
   const deployment = useDeployment();
   const { currency } = briefing;
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = moneyIn(currency, language);
   const moneyMinor = (minor: number) => money(minorToMajor(minor, currency));
   const availableMinor = majorToMinor(briefing.available, currency) ?? 0;
   const minimumMinor =
     majorToMinor(briefing.minimumWithdrawal, currency) ?? CURRENCY_SETTINGS[currency].minimumWithdrawalMinor;
   const today = useMemo(() => localDateKey(), []);
-  const headingId = useId();
+  const payeeErrorId = useId();
 
   const [values, setValues] = useState(EMPTY);
   const [documents, setDocuments] = useState<DocumentSlot[]>([]);
@@ -345,6 +350,7 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
   );
 
   if (step === 'preview') {
+    // Withheld taxes are subtracted as 0 - x: no tax reads "₩0", where -0 would read "-₩0".
     const rows: Array<[string, number, boolean]> = [
       [t('withdraw.gross'), preview.grossMinor, true],
       [
@@ -352,79 +358,63 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
         preview.vatMinor,
         preview.vatMinor > 0 || (values.payeeType === 'business' && values.vatRegistered),
       ],
-      [t('withdraw.incomeTax'), -preview.incomeTaxMinor, values.payeeType === 'individual'],
-      [t('withdraw.localIncomeTax'), -preview.localIncomeTaxMinor, values.payeeType === 'individual'],
+      [t('withdraw.incomeTax'), 0 - preview.incomeTaxMinor, values.payeeType === 'individual'],
+      [t('withdraw.localIncomeTax'), 0 - preview.localIncomeTaxMinor, values.payeeType === 'individual'],
     ];
     return (
-      <section className={`${styles.form} ${styles.preview}`} aria-labelledby={headingId}>
-        <h2 id={headingId} ref={previewHeading} tabIndex={-1}>
-          {t('withdraw.previewTitle')}
-        </h2>
-        <p className={styles.note}>{t('withdraw.previewIntro')}</p>
-        <table className={styles.previewTable}>
-          <tbody>
-            {rows
-              .filter(([, , shown]) => shown)
-              .map(([label, amount]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{moneyMinor(amount)}</td>
-                </tr>
-              ))}
-            <tr data-total="">
-              <th scope="row">{t('withdraw.net')}</th>
-              <td>{moneyMinor(preview.netMinor)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('withdraw.payoutDate')}</th>
-              <td>{formatBusinessDate(briefing.expectedPayoutDate, language)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('withdraw.account')}</th>
-              <td>
-                {values.bankName} {values.accountNumber} ({values.accountHolder})
-              </td>
-            </tr>
-          </tbody>
-        </table>
-        <p className={styles.note}>{t('withdraw.payoutTime', { payoutTime: figures.payoutTime })}</p>
-        {state.phase === 'uploading' && (
-          <UploadProgress
-            label={t('withdraw.sending')}
-            progress={state.progress}
-            rate={state.rate}
-            onCancel={upload.cancel}
+      <Card>
+        <Section
+          title={t('withdraw.previewTitle')}
+          intro={t('withdraw.previewIntro')}
+          titleRef={previewHeading}
+        >
+          <FigureTable
+            rows={[
+              ...rows
+                .filter(([, , shown]) => shown)
+                .map(([label, amount]) => ({ key: label, label, value: moneyMinor(amount) })),
+              { key: 'net', label: t('withdraw.net'), value: moneyMinor(preview.netMinor), total: true },
+              {
+                key: 'payoutDate',
+                label: t('withdraw.payoutDate'),
+                value: <DateTime date={briefing.expectedPayoutDate} />,
+              },
+              {
+                key: 'account',
+                label: t('withdraw.account'),
+                value: `${values.bankName} ${values.accountNumber} (${values.accountHolder})`,
+              },
+            ]}
           />
-        )}
-        <div role="status">
-          {state.phase === 'cancelled' && <p className={form.notice}>{t('withdraw.cancelled')}</p>}
-        </div>
-        {failedElsewhere && (
-          <div role="alert" className={form.alert}>
-            <p>{t('withdraw.failed')}</p>
-            {state.phase === 'failed' && <p>{t(errorMessageKey(state.errorCode))}</p>}
+          <p className={styles.note}>{t('withdraw.payoutTime', { payoutTime: figures.payoutTime })}</p>
+          {state.phase === 'uploading' && (
+            <UploadProgress
+              label={t('withdraw.sending')}
+              progress={state.progress}
+              rate={state.rate}
+              onCancel={upload.cancel}
+            />
+          )}
+          <div role="status">
+            {state.phase === 'cancelled' && <p className={form.notice}>{t('withdraw.cancelled')}</p>}
           </div>
-        )}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={form.primary}
-            aria-disabled={uploading || undefined}
-            onClick={() => void confirm()}
-          >
-            {t('withdraw.confirm')}
-          </button>
-          <button
-            type="button"
-            className={form.secondary}
-            disabled={uploading}
-            onClick={() => setStep('form')}
-          >
-            {t('withdraw.edit')}
-          </button>
-        </div>
-        {guard}
-      </section>
+          {failedElsewhere && (
+            <div role="alert" className={form.alert}>
+              <p>{t('withdraw.failed')}</p>
+              {state.phase === 'failed' && <p>{t(errorMessageKey(state.errorCode))}</p>}
+            </div>
+          )}
+          <div className={styles.actions}>
+            <Button block="phone" aria-disabled={uploading || undefined} onClick={() => void confirm()}>
+              {t('withdraw.confirm')}
+            </Button>
+            <Button variant="secondary" block="phone" disabled={uploading} onClick={() => setStep('form')}>
+              {t('withdraw.edit')}
+            </Button>
+          </div>
+          {guard}
+        </Section>
+      </Card>
     );
   }
 
@@ -434,181 +424,179 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
   const hintFigures = { minimum: money(briefing.minimumWithdrawal), available: money(briefing.available) };
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={(event) => void review(event)} noValidate>
-      <TextField
-        ref={fields.register('amount')}
-        label={t('withdraw.amount')}
-        hint={t(`withdraw.amountHint_${currency}`, hintFigures)}
-        value={values.amount}
-        inputMode={CURRENCY_SETTINGS[currency].minorDigits ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        onChange={(event) => set('amount', event.target.value)}
-        error={errorOf('amount')}
-        action={
-          <button
-            type="button"
-            className={form.secondary}
-            aria-label={t('withdraw.allLabel', { amount: money(briefing.available) })}
-            onClick={setAll}
-          >
-            {t('withdraw.all')}
-          </button>
-        }
-      />
+    <Card>
+      <form className={form.form} onSubmit={(event) => void review(event)} noValidate>
+        <TextField
+          ref={fields.register('amount')}
+          label={t('withdraw.amount')}
+          hint={t(`withdraw.amountHint_${currency}`, hintFigures)}
+          value={values.amount}
+          inputMode={CURRENCY_SETTINGS[currency].minorDigits ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          onChange={(event) => set('amount', event.target.value)}
+          error={errorOf('amount')}
+          action={
+            <Button
+              variant="secondary"
+              aria-label={t('withdraw.allLabel', { amount: money(briefing.available) })}
+              onClick={setAll}
+            >
+              {t('withdraw.all')}
+            </Button>
+          }
+        />
 
-      <fieldset className={styles.choice} aria-describedby={payeeError ? `${headingId}-payee` : undefined}>
-        <legend>{t('withdraw.payee')}</legend>
-        <label>
-          <input
-            ref={fields.register('payeeType')}
-            type="radio"
-            name="payeeType"
-            checked={values.payeeType === 'individual'}
-            onChange={() => set('payeeType', 'individual')}
-          />
-          {t('withdraw.individual')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="payeeType"
-            checked={values.payeeType === 'business'}
-            onChange={() => set('payeeType', 'business')}
-          />
-          {t('withdraw.business')}
-        </label>
-        {values.payeeType === 'business' && (
-          <label className={form.checkbox}>
+        <fieldset className={styles.choice} aria-describedby={payeeError ? payeeErrorId : undefined}>
+          <legend>{t('withdraw.payee')}</legend>
+          <label>
             <input
-              type="checkbox"
+              ref={fields.register('payeeType')}
+              type="radio"
+              name="payeeType"
+              checked={values.payeeType === 'individual'}
+              onChange={() => set('payeeType', 'individual')}
+            />
+            {t('withdraw.individual')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="payeeType"
+              checked={values.payeeType === 'business'}
+              onChange={() => set('payeeType', 'business')}
+            />
+            {t('withdraw.business')}
+          </label>
+          {values.payeeType === 'business' && (
+            <Checkbox
+              label={t('withdraw.vatRegistered')}
               checked={values.vatRegistered}
               onChange={(event) => set('vatRegistered', event.target.checked)}
             />
-            {t('withdraw.vatRegistered')}
-          </label>
-        )}
-        <div aria-live="polite">
-          {payeeError && (
-            <p id={`${headingId}-payee`} className={form.error}>
-              {payeeError}
-            </p>
           )}
-        </div>
-      </fieldset>
-
-      <TextField
-        ref={fields.register('accountHolder')}
-        label={t('withdraw.holder')}
-        value={values.accountHolder}
-        autoComplete="name"
-        onChange={(event) => set('accountHolder', event.target.value)}
-        error={errorOf('accountHolder')}
-      />
-      <TextField
-        ref={fields.register('bankName')}
-        label={t('withdraw.bank')}
-        value={values.bankName}
-        autoComplete="off"
-        onChange={(event) => set('bankName', event.target.value)}
-        error={errorOf('bankName')}
-      />
-      <TextField
-        ref={fields.register('accountNumber')}
-        label={t('withdraw.accountNumber')}
-        hint={t('withdraw.accountHint')}
-        value={values.accountNumber}
-        inputMode="text"
-        autoComplete="off"
-        onChange={(event) => set('accountNumber', event.target.value)}
-        error={errorOf('accountNumber')}
-      />
-      <TextField
-        ref={fields.register('dateOfBirth')}
-        label={t('withdraw.dateOfBirth')}
-        type="date"
-        max={today}
-        value={values.dateOfBirth}
-        autoComplete="bday"
-        onChange={(event) => set('dateOfBirth', event.target.value)}
-        error={errorOf('dateOfBirth')}
-      />
-
-      {minor && (
-        <fieldset className={styles.group}>
-          <legend>{t('withdraw.guardianTitle')}</legend>
-          <p className={styles.note}>{t('withdraw.minorNote', { age: deployment.adultAge })}</p>
-          <TextField
-            ref={fields.register('guardianName')}
-            label={t('withdraw.guardianName')}
-            value={values.guardianName}
-            autoComplete="off"
-            onChange={(event) => set('guardianName', event.target.value)}
-            error={errorOf('guardianName')}
-          />
-          <TextField
-            ref={fields.register('guardianPhone')}
-            label={t('withdraw.guardianPhone')}
-            type="tel"
-            value={values.guardianPhone}
-            autoComplete="off"
-            onChange={(event) => set('guardianPhone', event.target.value)}
-            error={errorOf('guardianPhone')}
-          />
-          <FileField
-            ref={fields.register('guardianConsent')}
-            label={t('withdraw.guardianConsent')}
-            hint={t('withdraw.fileHint', { name: FILE_NAME_MAX_LENGTH })}
-            accept={fileAccept}
-            file={consent?.file ?? null}
-            checking={consent?.checking}
-            error={errorOf('guardianConsent') ?? consentProblem(consent)}
-            onChoose={chooseConsent}
-          />
-        </fieldset>
-      )}
-
-      <fieldset className={styles.group}>
-        <legend>{t('withdraw.documents')}</legend>
-        <p className={styles.note}>
-          {t('withdraw.documentsHint', { name: FILE_NAME_MAX_LENGTH, max: WITHDRAWAL_DOCUMENTS_MAX })}{' '}
-          {briefing.documentsRequired ? t('withdraw.documentsRequired') : t('withdraw.documentsOptional')}
-        </p>
-        {documents.map((slot, index) => (
-          <div key={slot.id} className={styles.documentRow}>
-            <FileField
-              label={t('withdraw.document', { number: index + 1 })}
-              accept={fileAccept}
-              file={slot.file}
-              checking={slot.checking}
-              error={slot.problem ? slotProblem(slot.problem) : null}
-              onChoose={(file) => chooseDocument(file, slot.id)}
-            />
-            <button type="button" className={form.secondary} onClick={() => removeDocument(slot.id)}>
-              {t('withdraw.removeDocument', { name: slot.file.name })}
-            </button>
+          <div aria-live="polite">
+            {payeeError && (
+              <p id={payeeErrorId} className={form.error}>
+                {payeeError}
+              </p>
+            )}
           </div>
-        ))}
-        {documents.length < WITHDRAWAL_DOCUMENTS_MAX && (
-          <FileField
-            // A new input after each choice, so the same file can be added again after a removal.
-            key={`add-${documents.length}-${documents.at(-1)?.id ?? 0}`}
-            ref={fields.register('documents')}
-            label={t('withdraw.addDocument')}
-            accept={fileAccept}
-            file={null}
-            error={documentsError}
-            onChoose={(file) => chooseDocument(file)}
-          />
-        )}
-      </fieldset>
+        </fieldset>
 
-      <div className={styles.actions}>
-        <button type="submit" className={form.primary}>
-          {t('withdraw.next')}
-        </button>
-      </div>
-      {guard}
-    </form>
+        <TextField
+          ref={fields.register('accountHolder')}
+          label={t('withdraw.holder')}
+          value={values.accountHolder}
+          autoComplete="name"
+          onChange={(event) => set('accountHolder', event.target.value)}
+          error={errorOf('accountHolder')}
+        />
+        <TextField
+          ref={fields.register('bankName')}
+          label={t('withdraw.bank')}
+          value={values.bankName}
+          autoComplete="off"
+          onChange={(event) => set('bankName', event.target.value)}
+          error={errorOf('bankName')}
+        />
+        <TextField
+          ref={fields.register('accountNumber')}
+          label={t('withdraw.accountNumber')}
+          hint={t('withdraw.accountHint')}
+          value={values.accountNumber}
+          inputMode="text"
+          autoComplete="off"
+          onChange={(event) => set('accountNumber', event.target.value)}
+          error={errorOf('accountNumber')}
+        />
+        <TextField
+          ref={fields.register('dateOfBirth')}
+          label={t('withdraw.dateOfBirth')}
+          type="date"
+          max={today}
+          value={values.dateOfBirth}
+          autoComplete="bday"
+          onChange={(event) => set('dateOfBirth', event.target.value)}
+          error={errorOf('dateOfBirth')}
+        />
+
+        {minor && (
+          <fieldset className={styles.group}>
+            <legend>{t('withdraw.guardianTitle')}</legend>
+            <p className={styles.note}>{t('withdraw.minorNote', { age: deployment.adultAge })}</p>
+            <TextField
+              ref={fields.register('guardianName')}
+              label={t('withdraw.guardianName')}
+              value={values.guardianName}
+              autoComplete="off"
+              onChange={(event) => set('guardianName', event.target.value)}
+              error={errorOf('guardianName')}
+            />
+            <TextField
+              ref={fields.register('guardianPhone')}
+              label={t('withdraw.guardianPhone')}
+              type="tel"
+              value={values.guardianPhone}
+              autoComplete="off"
+              onChange={(event) => set('guardianPhone', event.target.value)}
+              error={errorOf('guardianPhone')}
+            />
+            <FileField
+              ref={fields.register('guardianConsent')}
+              label={t('withdraw.guardianConsent')}
+              hint={t('withdraw.fileHint', { name: FILE_NAME_MAX_LENGTH })}
+              accept={fileAccept}
+              file={consent?.file ?? null}
+              checking={consent?.checking}
+              error={errorOf('guardianConsent') ?? consentProblem(consent)}
+              onChoose={chooseConsent}
+            />
+          </fieldset>
+        )}
+
+        <fieldset className={styles.group}>
+          <legend>{t('withdraw.documents')}</legend>
+          <p className={styles.note}>
+            {t('withdraw.documentsHint', { name: FILE_NAME_MAX_LENGTH, max: WITHDRAWAL_DOCUMENTS_MAX })}{' '}
+            {briefing.documentsRequired ? t('withdraw.documentsRequired') : t('withdraw.documentsOptional')}
+          </p>
+          {documents.map((slot, index) => (
+            <div key={slot.id} className={styles.documentRow}>
+              <FileField
+                label={t('withdraw.document', { number: index + 1 })}
+                accept={fileAccept}
+                file={slot.file}
+                checking={slot.checking}
+                error={slot.problem ? slotProblem(slot.problem) : null}
+                onChoose={(file) => chooseDocument(file, slot.id)}
+              />
+              <Button variant="secondary" block="phone" onClick={() => removeDocument(slot.id)}>
+                {t('withdraw.removeDocument', { name: slot.file.name })}
+              </Button>
+            </div>
+          ))}
+          {documents.length < WITHDRAWAL_DOCUMENTS_MAX && (
+            <FileField
+              // A new input after each choice, so the same file can be added again after a removal.
+              key={`add-${documents.length}-${documents.at(-1)?.id ?? 0}`}
+              ref={fields.register('documents')}
+              label={t('withdraw.addDocument')}
+              accept={fileAccept}
+              file={null}
+              error={documentsError}
+              onChoose={(file) => chooseDocument(file)}
+            />
+          )}
+        </fieldset>
+
+        <div className={styles.actions}>
+          <Button type="submit" block="phone">
+            {t('withdraw.next')}
+          </Button>
+        </div>
+        {guard}
+      </form>
+    </Card>
   );
 
   function slotProblem(problem: FileProblem | 'notDocument'): string {

@@ -1,68 +1,89 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { Briefing } from '../../../contract/assets';
 import { getBriefing } from '../../api/assets';
-import { LoadProblem } from '../../components/load-problem/load-problem';
-import { PageLoader } from '../../components/page-loader';
-import { PageTitle } from '../../components/page-title';
+import { Card } from '../../components/ui/card';
+import { DateTime } from '../../components/ui/date-time';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
+import { StatGrid } from '../../components/ui/stat-grid';
 import { currentLanguage } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
-import { withdrawBlockedReason } from '../../lib/asset-format';
+import { moneyIn, withdrawBlockedReason } from '../../lib/asset-format';
 import { WithdrawForm } from './withdraw-form';
-import styles from './withdraw-page.module.css';
 
 // Withdrawal request (login required; spec §7 "Assets", §9, issue 10): the balance from the
 // briefing, then the form, its preview (gross, tax, net, payout date) and the request. A creator
 // who cannot withdraw now is told why instead of being shown the form.
 export default function WithdrawPage() {
   const { t } = useTranslation(['assets', 'common']);
-  const language = currentLanguage();
   const briefing = useEnvelope('withdraw:briefing', (signal) => getBriefing('individual', signal));
 
-  let body;
-  if (briefing.status === 'loading') body = <PageLoader />;
-  else if (briefing.status === 'error') {
-    body = (
-      <LoadProblem
-        title={t('withdraw.error')}
-        errorCode={briefing.errorCode}
-        retryLabel={t('withdraw.retry')}
-        onRetry={briefing.retry}
+  return (
+    <Page width="narrow">
+      <PageHeader
+        title={t('common:pages.withdraw')}
+        intro={t('withdraw.intro')}
+        back={{ to: paths.myAsset, label: t('withdraw.toMyAsset') }}
       />
-    );
-  } else {
-    const data = briefing.data;
-    const money = (amount: number) => formatMoney(amount, data.currency, language);
-    const blocked = withdrawBlockedReason(data, data.currency);
-    body = (
-      <>
-        <p className={styles.available}>{t('withdraw.available', { amount: money(data.available) })}</p>
-        {blocked ? (
-          <div role="alert" className={styles.blocked}>
-            <h2>{t('withdraw.blockedTitle')}</h2>
-            <p>
-              {t(`myAsset.blocked.${blocked}`, {
-                minimum: money(data.minimumWithdrawal),
-                available: money(data.available),
-              })}
-            </p>
-            <Link to={paths.myAsset}>{t('withdraw.toMyAsset')}</Link>
-          </div>
-        ) : (
-          <WithdrawForm briefing={data} />
-        )}
-      </>
-    );
-  }
+      {briefing.status === 'loading' && <PageState kind="loading" />}
+      {briefing.status === 'error' && (
+        <PageState
+          kind="error"
+          title={t('withdraw.error')}
+          errorCode={briefing.errorCode}
+          onRetry={briefing.retry}
+        />
+      )}
+      {briefing.status === 'ready' && <WithdrawBody briefing={briefing.data} />}
+    </Page>
+  );
+}
+
+function WithdrawBody({ briefing }: { briefing: Briefing }) {
+  const { t } = useTranslation('assets');
+  const language = currentLanguage();
+  const { currency } = briefing;
+  const money = moneyIn(currency, language);
+  const blocked = withdrawBlockedReason(briefing, currency);
 
   return (
-    <div className={styles.page}>
-      <header>
-        <PageTitle title={t('common:pages.withdraw')} />
-        <p className={styles.intro}>{t('withdraw.intro')}</p>
-      </header>
-      {body}
-    </div>
+    <>
+      <StatGrid
+        label={t('withdraw.figures')}
+        stats={[
+          {
+            key: 'available',
+            label: t('myAsset.briefing.available'),
+            value: money(briefing.available),
+            emphasis: true,
+          },
+          {
+            key: 'minimum',
+            label: t('withdraw.minimum'),
+            value: money(briefing.minimumWithdrawal),
+          },
+          {
+            key: 'payout',
+            label: t('withdraw.payoutIfToday'),
+            value: <DateTime date={briefing.expectedPayoutDate} />,
+          },
+        ]}
+      />
+      {blocked ? (
+        <div role="alert">
+          <Card title={t('withdraw.blockedTitle')}>
+            <p>
+              {t(`myAsset.blocked.${blocked}`, {
+                minimum: money(briefing.minimumWithdrawal),
+                available: money(briefing.available),
+              })}
+            </p>
+          </Card>
+        </div>
+      ) : (
+        <WithdrawForm briefing={briefing} />
+      )}
+    </>
   );
 }
