@@ -33,7 +33,7 @@ export function UnwithdrawnEarnings({ currency, reloadKey }: { currency: Currenc
       key: 'period',
       header: t('myAsset.earnings.period'),
       cell: (earning) => (
-        <span className={styles.stack}>
+        <span className={`${styles.stack} ${styles.words}`}>
           <DateTime utcDate={earning.competitionBeginDate} utcHour={earning.competitionBeginHour} />
           <span>
             {'– '}

@@ -78,7 +78,11 @@ function useRequestColumns(currency: Currency): Column<WithdrawalRequest>[] {
       key: 'requestedAt',
       header: t('myAsset.requests.requestedAt'),
       primary: true,
-      cell: (request) => <DateTime iso={request.requestedAt} />,
+      cell: (request) => (
+        <span className={styles.words}>
+          <DateTime iso={request.requestedAt} />
+        </span>
+      ),
     },
     {
       key: 'amount',
