@@ -88,6 +88,9 @@ async function navigationProblems(page: Page, lng: Language, unreachable: string
   return [`main navigation out of reach: ${unreachable.join(', ')} (${how})`];
 }
 
+// The six tests share nothing but the read-only demo data: `--workers 2` may run them side by side.
+test.describe.configure({ mode: 'parallel' });
+
 let session: DemoSession;
 let samples: RouteSample[];
 
