@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { deploymentSettings } from '../../contract/money-rules';
@@ -13,6 +13,7 @@ import {
   setDeployment,
   useDeploymentStore,
 } from './deployment-store';
+import { useBusinessTimeZone } from './business-time-zone';
 
 const korean = deploymentSettings('KRW', 'KR');
 const american = deploymentSettings('USD', 'US');
@@ -100,9 +101,11 @@ describe('the deployment store', () => {
     answer(() => ok(withoutZone));
     await confirmDeployment();
     expect(useDeploymentStore.getState().timeZone).toBe('America/New_York');
+    const { result } = renderHook(() => useBusinessTimeZone());
+    expect(result.current).toBe('America/New_York');
     answer(() => ok({ ...korean, timeZone: 'Mars/Olympus_Mons' }));
-    await confirmDeployment();
-    expect(useDeploymentStore.getState().timeZone).toBe('Asia/Seoul');
+    await act(() => confirmDeployment());
+    expect(result.current).toBe('Asia/Seoul');
   });
 
   it('lets settings given by hand win over an answer still on its way', async () => {

@@ -55,17 +55,6 @@ function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** An IANA zone this browser knows ("Asia/Seoul"); anything else keeps the country's zone. */
-function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The settings of the answer's currency and country, with the server's own figures where it sends
  * sensible ones; null when it names no currency or country this portal knows.
@@ -78,7 +67,8 @@ function fromAnswer(data: unknown): DeploymentSettings | null {
   if (isPositive(d.minimumWithdrawal)) result.minimumWithdrawal = d.minimumWithdrawal;
   if (isPositive(d.payoutBusinessDays)) result.payoutBusinessDays = d.payoutBusinessDays;
   if (isPositive(d.adultAge)) result.adultAge = d.adultAge;
-  if (isTimeZone(d.timeZone)) result.timeZone = d.timeZone;
+  // Checked where it is used (business-time-zone.ts), off the home route's first download.
+  if (typeof d.timeZone === 'string' && d.timeZone) result.timeZone = d.timeZone;
   return result;
 }
 
@@ -157,7 +147,6 @@ function useSettings<T>(pick: (current: DeploymentSettings) => T): T {
 
 const whole = (current: DeploymentSettings) => current;
 const currencyOf = (current: DeploymentSettings) => current.currency;
-const timeZoneOf = (current: DeploymentSettings) => current.timeZone;
 
 /** The deployment's settings for a screen; the first screen that asks starts the confirmation. */
 export function useDeployment(): DeploymentSettings {
@@ -167,12 +156,4 @@ export function useDeployment(): DeploymentSettings {
 /** The deployment's currency for a screen that shows amounts. */
 export function useCurrency(): Currency {
   return useSettings(currencyOf);
-}
-
-/**
- * The zone (IANA) of the deployment's business days, in which the entries' expected dates are
- * calendar dates: the server's, or its country's when the host does not say.
- */
-export function useBusinessTimeZone(): string {
-  return useSettings(timeZoneOf);
 }

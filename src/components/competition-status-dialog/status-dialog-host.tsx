@@ -1,10 +1,9 @@
-import { Suspense, useId, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Topic } from '../../../contract/topics';
+import { showAlert } from '../../lib/alert';
 import { ErrorBoundary } from '../error-boundary';
 import { PageLoader } from '../page-loader';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/dialog';
 import { LazyCompetitionStatusDialog } from './lazy-competition-status-dialog';
 import styles from './status-dialog-host.module.css';
 
@@ -16,12 +15,12 @@ export interface StatusTarget {
 
 /**
  * The competition status popup of one job for home and the job list: loaded when first opened
- * (its code, the date library and its texts), with a spinner meanwhile and a message when its code
- * cannot be downloaded. Its own texts are in `home`, which both routes load.
+ * (its code, the date library and its texts), with a spinner meanwhile, and the portal's alert
+ * when its code cannot be downloaded. Its one text is in `home`, which both routes load.
  */
 export function StatusDialogHost({ target, onClose }: { target: StatusTarget; onClose(): void }) {
   return (
-    <ErrorBoundary fallback={<DialogFailed returnFocus={target.opener} onClose={onClose} />}>
+    <ErrorBoundary fallback={<LoadFailed onClose={onClose} />}>
       <Suspense
         fallback={
           // A dimmed page and a spinner; focus stays on the Status button meanwhile.
@@ -37,21 +36,14 @@ export function StatusDialogHost({ target, onClose }: { target: StatusTarget; on
 }
 
 /** The popup's code could not be downloaded (offline, a new build replaced the old files). */
-function DialogFailed({ returnFocus, onClose }: { returnFocus: HTMLElement; onClose(): void }) {
+function LoadFailed({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('home');
-  const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Modal labelledBy={titleId} onClose={onClose} returnFocus={returnFocus} initialFocus={closeRef} size="sm">
-      <div className={styles.failed} role="alert">
-        <h2 id={titleId} className={styles.failedTitle}>
-          {t('jobs.statusErrorTitle')}
-        </h2>
-        <p>{t('jobs.statusError')}</p>
-        <Button ref={closeRef} className={styles.failedClose} onClick={onClose}>
-          {t('jobs.close')}
-        </Button>
-      </div>
-    </Modal>
-  );
+  // Once, although StrictMode runs effects twice: an alert cannot be taken back.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    void showAlert(t('jobs.statusError')).then(onClose);
+  }, [t, onClose]);
+  return null;
 }

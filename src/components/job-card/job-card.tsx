@@ -2,15 +2,15 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPIC_TYPE_VIDEO } from '../../../contract/topic-rules';
 import type { Topic } from '../../../contract/topics';
+import { THUMBNAIL_SIZE } from '../../lib/constants';
 import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { useCurrency } from '../../stores/deployment-store';
 import { preloadCompetitionStatusDialog } from '../competition-status-dialog/lazy-competition-status-dialog';
 import { ChartIcon, ImageIcon, VideoIcon } from '../icons';
 import { Button, ButtonLink } from '../ui/button';
-import { Money } from '../ui/money';
-import { Thumbnail } from '../ui/thumbnail';
-import { Hashtags } from './hashtags';
 import styles from './job-card.module.css';
 
 export interface JobFact {
@@ -38,33 +38,54 @@ export interface JobCardProps {
  * One job, on home and on the job list alike (spec §2): thumbnail, topic, hashtags, reward and
  * capacity (in the same words on both), a participate link and the competition status button.
  * Its texts are in the `home` namespace, which the job list route loads too.
+ *
+ * Home's JavaScript budget is spent, and every module the card shares with pages other than home
+ * and the job list becomes one more file of home's first download: so the card draws its own
+ * thumbnail box and formats the reward itself rather than use Thumbnail and Money.
  */
 export function JobCard({ topic, onStatus, headingLevel = 3, moreFacts }: JobCardProps) {
   const { t } = useTranslation('home');
   const language = currentLanguage();
+  const currency = useCurrency();
   const titleId = useId();
   const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tile = !moreFacts;
   return (
     <article className={styles.card} data-tile={tile || undefined} aria-labelledby={titleId}>
-      <Thumbnail src={topic.thumbnailUrl} alt={t('jobs.thumbnailAlt', { topic: topic.topic })}>
+      {/* The 720 × 405 box is reserved before the image arrives (CLS); no image, no broken one. */}
+      <div className={styles.thumb}>
+        {topic.thumbnailUrl && (
+          <img
+            src={topic.thumbnailUrl}
+            alt={t('jobs.thumbnailAlt', { topic: topic.topic })}
+            width={THUMBNAIL_SIZE.width}
+            height={THUMBNAIL_SIZE.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <span className={styles.type}>
           {isVideo ? <VideoIcon width={14} height={14} /> : <ImageIcon width={14} height={14} />}
           {isVideo ? t('jobs.video') : t('jobs.image')}
         </span>
-      </Thumbnail>
+      </div>
       <div className={styles.body}>
         <Heading id={titleId} className={styles.topic}>
           {topic.topic}
         </Heading>
-        <Hashtags tags={topic.hashtags} label={t('jobs.hashtags')} oneLine={tile} />
+        {/* Kept when empty in a tile: its row is part of the tile's fixed height. */}
+        {(tile || topic.hashtags.length > 0) && (
+          <ul className={styles.tags} aria-label={t('jobs.hashtags')}>
+            {topic.hashtags.map((tag) => (
+              <li key={tag}>#{tag.replace(/^#/, '')}</li>
+            ))}
+          </ul>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt>{t('jobs.reward')}</dt>
-            <dd className={styles.reward}>
-              <Money amount={topic.maxAmount} />
-            </dd>
+            <dd className={styles.reward}>{formatMoney(topic.maxAmount, currency, language)}</dd>
           </div>
           <div>
             <dt>{t('jobs.capacity')}</dt>
@@ -104,12 +125,12 @@ export function JobCard({ topic, onStatus, headingLevel = 3, moreFacts }: JobCar
 export function JobCardSkeleton() {
   return (
     <div className={styles.card} data-tile="" aria-hidden="true">
-      <div className={`${styles.bone} ${styles.boneThumb}`} />
+      <div className={`${styles.thumb} ${styles.bone}`} />
       <div className={styles.body}>
         <div className={styles.topic}>
           <span className={`${styles.bone} ${styles.boneLine}`} />
         </div>
-        <div className={styles.tags} data-one-line="">
+        <div className={styles.tags}>
           <span className={`${styles.bone} ${styles.boneShort}`} />
         </div>
         <div className={styles.facts}>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPIC_TYPE_VIDEO } from '../../../contract/topic-rules';
 import type { Topic } from '../../../contract/topics';
-import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
 import { Badge } from '../ui/badge';
 import { Money } from '../ui/money';
@@ -47,7 +46,7 @@ export function useTopicFacts(topic: Topic): TopicFact[] {
     {
       key: 'capacity',
       label: t('facts.capacity'),
-      value: t('facts.capacityValue', { value: formatCount(topic.maxCount, language) }),
+      value: t('facts.capacityValue', { value: topic.maxCount.toLocaleString(language) }),
     },
     { key: 'amountPerUser', label: t('facts.amountPerUser'), value: <Money amount={topic.amountPerUser} /> },
     { key: 'workType', label: t('facts.workType'), value: isVideo ? t('facts.video') : t('facts.image') },
@@ -66,7 +65,7 @@ export function useTopicFacts(topic: Topic): TopicFact[] {
             <Badge tone={groupTone[code]} state={state}>
               {t(`facts.groupStates.${state}`, {
                 count: topic[field],
-                value: formatCount(topic[field], language),
+                value: topic[field].toLocaleString(language),
               })}
             </Badge>
           </li>

@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { Topic } from '../../../contract/topics';
 import { getTopic } from '../../api/topics';
-import { Hashtags } from '../../components/job-card/hashtags';
 import { useTopicFacts } from '../../components/topic-facts/topic-facts';
+import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { PageState } from '../../components/ui/page-state';
@@ -68,7 +68,15 @@ function TopicOverview({ topic }: { topic: Topic }) {
         rounded
       />
       <div className={styles.about}>
-        <Hashtags tags={topic.hashtags} label={t('job.hashtags')} />
+        {topic.hashtags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('job.hashtags')}>
+            {topic.hashtags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="info">#{tag.replace(/^#/, '')}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
         <StatGrid
           stats={facts.map((fact) => ({
             key: fact.key,

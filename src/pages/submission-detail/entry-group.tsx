@@ -16,7 +16,6 @@ import { DateTime } from '../../components/ui/date-time';
 import { Money } from '../../components/ui/money';
 import { PageState } from '../../components/ui/page-state';
 import { StatGrid } from '../../components/ui/stat-grid';
-import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './submission-detail-page.module.css';
@@ -88,7 +87,7 @@ function GroupView({ mine }: { mine: MyGroupSubmission }) {
           {
             key: 'total',
             label: t('competition:summary.totalCount'),
-            value: waiting ? NOT_AVAILABLE : formatCount(group.countOfOrder, language),
+            value: waiting ? NOT_AVAILABLE : group.countOfOrder.toLocaleString(language),
           },
           {
             key: 'updated',

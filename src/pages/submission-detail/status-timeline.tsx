@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubmissionDetail, TimelineEntry } from '../../../contract/submissions';
 import { Card } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
-import { useBusinessTimeZone } from '../../stores/deployment-store';
+import { useBusinessTimeZone } from '../../stores/business-time-zone';
 import styles from './submission-detail-page.module.css';
 
 /**
