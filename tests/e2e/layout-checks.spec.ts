@@ -15,7 +15,7 @@ async function inspect(page: Page, html: string, nav: NavigationItem[] = []) {
   // Served from a made-up origin, so that the links' paths resolve as on the site.
   await page.route('http://layout.test/', (route) =>
     route.fulfill({
-      contentType: 'text/html',
+      contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html><body style="margin:0;font:16px sans-serif">${html}</body></html>`,
     }),
   );
@@ -68,6 +68,17 @@ test('a word of six letters or more over four lines is squeezed; over three it i
   expect(problems[0]).toMatch(
     /^squeezed word: "Competition" laid over \d+ lines in <td> "Competition", \d+ px wide$/,
   );
+});
+
+test('an amount broken inside is found; one on its own line is not', async ({ page }) => {
+  const { problems } = await inspect(
+    page,
+    `<main>
+      <p style="width:60px;overflow-wrap:anywhere">₩1,000,000</p>
+      <p style="width:80px">Paid ₩48,350</p>
+    </main>`,
+  );
+  expect(problems).toEqual(['number broken across lines: "₩1,000,000" in <p> "₩1,000,000", 60 px wide']);
 });
 
 test('header items cut at the edge or scrolled out of their bar; a closed menu is not cut', async ({

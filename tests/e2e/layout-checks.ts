@@ -137,32 +137,39 @@ export function inspectLayout({
       'elements past the right edge',
     );
 
-    // 2. No word of six or more letters laid over four or more lines (a column a few letters wide).
+    // 2. No word of six or more letters laid over four or more lines (a column a few letters wide),
+    // and no amount or number broken inside ("₩1,000,0 / 00", "243,243 / 원").
     const squeezed: string[] = [];
     const seen = new Set<Element>();
     const roots = document.querySelectorAll(
       'main, header, footer, [role="main"], [role="banner"], [role="contentinfo"]',
     );
+    const linesOf = (node: Node, start: number, end: number) => {
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        .size;
+    };
     for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         const text = node.textContent ?? '';
-        if (!parent || seen.has(parent) || !/\p{L}[\p{L}\p{M}]{5}/u.test(text)) continue;
-        for (const match of text.matchAll(/\p{L}[\p{L}\p{M}]{5,}/gu)) {
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set(
-            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-          );
-          if (lines.size < 4) continue;
-          seen.add(parent);
-          squeezed.push(
-            `squeezed word: "${match[0]}" laid over ${lines.size} lines in ${describe(parent)}, ` +
-              `${Math.round(parent.getBoundingClientRect().width)} px wide`,
-          );
-          break;
-        }
+        if (!parent || seen.has(parent)) continue;
+        const where = () =>
+          `${describe(parent)}, ${Math.round(parent.getBoundingClientRect().width)} px wide`;
+        const counted = (pattern: RegExp) =>
+          [...text.matchAll(pattern)].map((match) => ({
+            text: match[0],
+            lines: linesOf(node, match.index, match.index + match[0].length),
+          }));
+        const word = counted(/\p{L}[\p{L}\p{M}]{5,}/gu).find((match) => match.lines >= 4);
+        const amount = counted(/\p{Sc}?\d[\d,.]*\d(?:\s?[원%]|[KMB만억])?/gu).find(
+          (match) => match.text.length >= 4 && match.lines >= 2,
+        );
+        if (word) squeezed.push(`squeezed word: "${word.text}" laid over ${word.lines} lines in ${where()}`);
+        if (amount) squeezed.push(`number broken across lines: "${amount.text}" in ${where()}`);
+        if (word || amount) seen.add(parent);
       }
     }
     listed(squeezed, 'squeezed words');
