@@ -44,7 +44,8 @@ describe('email verification with a code', () => {
       }),
     );
     await openWithCode(emailAuthCodes.valid);
-    expect(screen.getByText('Verifying your email address…')).toBeInTheDocument();
+    // Announced as a status, in words rather than a bare spinner.
+    expect(inMain().getByRole('status')).toHaveTextContent('Verifying your email address…');
     answer();
     expect(await outcome('Your email address is verified')).toBeInTheDocument();
     expect(screen.queryByText('Verifying your email address…')).not.toBeInTheDocument();

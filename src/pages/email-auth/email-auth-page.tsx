@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Envelope } from '../../../contract/envelope';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { EmailAuthData } from '../../../contract/users';
 import { verifyEmail } from '../../api/users';
-import form from '../../components/form/form.module.css';
-import { PageTitle } from '../../components/page-title';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { PageState } from '../../components/ui/page-state';
 import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
 import styles from './email-auth-page.module.css';
@@ -51,14 +53,14 @@ export default function EmailAuthPage() {
   const [searchParams] = useSearchParams();
 
   return (
-    <div className={styles.page}>
-      <PageTitle title={t('common:pages.emailAuth')} />
+    <Page width="narrow">
+      <PageHeader title={t('common:pages.emailAuth')} />
       {authcode ? (
         <Verification key={authcode} code={authcode} />
       ) : (
         <Mailbox email={searchParams.get('email')?.trim() ?? ''} />
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -78,20 +80,15 @@ function Verification({ code }: { code: string }) {
   }, [code, attempt]);
 
   const loginLink = (
-    <Link className={form.primary} to={paths.login()}>
+    <ButtonLink block="phone" to={paths.login()}>
       {t('emailAuth.login')}
-    </Link>
+    </ButtonLink>
   );
 
   let content;
   switch (outcome?.kind) {
     case undefined:
-      content = (
-        <p className={styles.verifying}>
-          <span className={styles.spinner} aria-hidden="true" />
-          {t('emailAuth.verifying')}
-        </p>
-      );
+      content = <PageState kind="loading" compact label={t('emailAuth.verifying')} />;
       break;
     case 'success':
       content = (
@@ -124,16 +121,16 @@ function Verification({ code }: { code: string }) {
     case 'failed':
       content = (
         <Result title={t('emailAuth.failedTitle')} text={t(outcome.message)} tone="problem">
-          <button
-            type="button"
-            className={form.secondary}
+          <Button
+            variant="secondary"
+            block="phone"
             onClick={() => {
               setOutcome(null);
               setAttempt((current) => current + 1);
             }}
           >
             {t('emailAuth.retry')}
-          </button>
+          </Button>
         </Result>
       );
       break;
@@ -154,11 +151,10 @@ function Result({
   children: ReactNode;
 }) {
   return (
-    <section className={`${styles.result} ${tone === 'success' ? styles.success : styles.problem}`}>
-      <h2 className={styles.resultTitle}>{title}</h2>
+    <Card title={title} className={`${styles.result} ${styles[tone]}`}>
       <p>{text}</p>
-      <div className={styles.actions}>{children}</div>
-    </section>
+      {children}
+    </Card>
   );
 }
 
@@ -166,15 +162,13 @@ function Mailbox({ email }: { email: string }) {
   const { t } = useTranslation('account');
   return (
     <>
-      <section className={`${styles.result} ${styles.success}`}>
-        <h2 className={styles.resultTitle}>{t('emailAuth.mailboxTitle')}</h2>
+      <Card title={t('emailAuth.mailboxTitle')} className={`${styles.result} ${styles.success}`}>
         <p>{email ? t('emailAuth.mailboxText', { email }) : t('emailAuth.mailboxTextNoEmail')}</p>
         <p className={styles.hint}>{t('emailAuth.mailboxHint')}</p>
-      </section>
-      <section className={styles.resend}>
-        <h2 className={styles.resendTitle}>{t('emailAuth.resendTitle')}</h2>
+      </Card>
+      <Card title={t('emailAuth.resendTitle')}>
         <ResendForm initialEmail={email} />
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../contract/user-rules';
 import { resendVerificationEmail } from '../../api/users';
+import { EmailField, emailProblem, type EmailProblem } from '../../components/email-field';
 import form from '../../components/form/form.module.css';
-import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
 import { formatCountdown, useSecondsLeft } from '../../lib/countdown';
 import { errorMessage, type ErrorMessage } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
@@ -11,7 +11,7 @@ import { useFieldFocus } from '../../lib/field-focus';
 /** A short pause between sends, so an impatient double click does not mail twice. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-type Problem = 'validation.emailRequired' | 'validation.emailFormat' | ErrorMessage;
+type Problem = EmailProblem | ErrorMessage;
 
 /** "Send again": GET /p/api/users/recertify-email?userId= for the address in the field. */
 export function ResendForm({ initialEmail }: { initialEmail: string }) {
@@ -29,11 +29,7 @@ export function ResendForm({ initialEmail }: { initialEmail: string }) {
     event.preventDefault();
     if (sending || cooldown > 0) return;
     const address = email.trim();
-    const invalid = !address
-      ? 'validation.emailRequired'
-      : address.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(address)
-        ? 'validation.emailFormat'
-        : null;
+    const invalid = emailProblem(address);
     if (invalid) {
       setProblem(invalid);
       fields.focus('email');
@@ -53,16 +49,10 @@ export function ResendForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form className={form.form} onSubmit={onSubmit} noValidate>
-      <TextField
+      <EmailField
         ref={fields.register('email')}
         label={t('emailAuth.email')}
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);
@@ -70,14 +60,15 @@ export function ResendForm({ initialEmail }: { initialEmail: string }) {
         }}
         error={problem ? (typeof problem === 'string' ? t(problem) : t(problem.key, problem.values)) : null}
         action={
-          <button
+          <Button
             type="submit"
-            className={form.secondary}
+            variant="secondary"
+            block="phone"
             disabled={sending || cooldown > 0}
             aria-busy={sending}
           >
             {t('emailAuth.resend')}
-          </button>
+          </Button>
         }
       />
       <div role="status">

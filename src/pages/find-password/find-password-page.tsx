@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USER_NAME_MAX_LENGTH } from '../../../contract/user-rules';
+import { USER_NAME_MAX_LENGTH } from '../../../contract/user-rules';
 import { findUserIds, resetPassword } from '../../api/users';
+import { EmailField, emailProblem, type EmailProblem } from '../../components/email-field';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
-import { PageTitle } from '../../components/page-title';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
 import { errorMessage, type ErrorMessage } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
 import { paths } from '../../lib/paths';
@@ -16,11 +18,11 @@ import styles from './find-password-page.module.css';
 export default function FindPasswordPage() {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <div className={styles.page}>
-      <PageTitle title={t('common:pages.findPassword')} />
+    <Page width="narrow">
+      <PageHeader title={t('common:pages.findPassword')} />
       <FindEmail />
       <ResetPassword />
-    </div>
+    </Page>
   );
 }
 
@@ -56,10 +58,7 @@ function FindEmail() {
   }
 
   return (
-    <section className={styles.part} aria-labelledby="find-email-title">
-      <h2 id="find-email-title" className={styles.partTitle}>
-        {t('findPassword.findEmailTitle')}
-      </h2>
+    <Card title={t('findPassword.findEmailTitle')} className={styles.part}>
       <p className={styles.text}>{t('findPassword.findEmailText')}</p>
       <form className={form.form} onSubmit={onSubmit} noValidate>
         <TextField
@@ -75,9 +74,9 @@ function FindEmail() {
           }}
           error={problem ? (typeof problem === 'string' ? t(problem) : t(problem.key, problem.values)) : null}
           action={
-            <button type="submit" className={form.secondary} disabled={sending} aria-busy={sending}>
+            <Button type="submit" variant="secondary" block="phone" disabled={sending} aria-busy={sending}>
               {t('findPassword.findEmail')}
-            </button>
+            </Button>
           }
         />
         <div role="status">
@@ -95,16 +94,14 @@ function FindEmail() {
           )}
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
 function ResetPassword() {
   const { t } = useTranslation(['account', 'errors']);
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<
-    'validation.emailRequired' | 'validation.emailFormat' | ErrorMessage | null
-  >(null);
+  const [problem, setProblem] = useState<EmailProblem | ErrorMessage | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const fields = useFieldFocus<'email'>();
@@ -113,11 +110,7 @@ function ResetPassword() {
     event.preventDefault();
     if (sending) return;
     const userId = email.trim();
-    const invalid = !userId
-      ? 'validation.emailRequired'
-      : userId.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(userId)
-        ? 'validation.emailFormat'
-        : null;
+    const invalid = emailProblem(userId);
     if (invalid) {
       setProblem(invalid);
       setSent(false);
@@ -141,22 +134,13 @@ function ResetPassword() {
   }
 
   return (
-    <section className={styles.part} aria-labelledby="reset-password-title">
-      <h2 id="reset-password-title" className={styles.partTitle}>
-        {t('findPassword.resetTitle')}
-      </h2>
+    <Card title={t('findPassword.resetTitle')} className={styles.part}>
       <p className={styles.text}>{t('findPassword.resetText')}</p>
       <form className={form.form} onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           ref={fields.register('email')}
           label={t('findPassword.email')}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -164,9 +148,9 @@ function ResetPassword() {
           }}
           error={problem ? (typeof problem === 'string' ? t(problem) : t(problem.key, problem.values)) : null}
           action={
-            <button type="submit" className={form.secondary} disabled={sending} aria-busy={sending}>
+            <Button type="submit" variant="secondary" block="phone" disabled={sending} aria-busy={sending}>
               {t('findPassword.reset')}
-            </button>
+            </Button>
           }
         />
         <div role="status">
@@ -179,10 +163,10 @@ function ResetPassword() {
         </div>
       </form>
       {sent ? (
-        <Link className={form.primary} to={paths.login()}>
+        <ButtonLink block to={paths.login()}>
           {t('findPassword.login')}
-        </Link>
+        </ButtonLink>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import { login } from '../../api/users';
-import { PageTitle } from '../../components/page-title';
+import form from '../../components/form/form.module.css';
+import { TextField } from '../../components/form/text-field';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Page, PageHeader } from '../../components/ui/page';
 import { showAlert } from '../../lib/alert';
 import { env } from '../../lib/env';
 import { errorMessage, errorMessageKey, hasRetryAfter } from '../../lib/error-messages';
@@ -21,9 +25,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberEmail, setRememberEmail] = useState(() => getSavedEmail() !== null);
   const [sending, setSending] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
-  const rememberId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,62 +62,54 @@ export default function LoginPage() {
   }
 
   return (
-    <div className={styles.login}>
-      <div className={styles.heading}>
-        <PageTitle title={t('auth:login.title')} />
-        <p className={styles.lead}>{t('auth:login.lead')}</p>
-      </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={emailId}>{t('auth:login.email')}</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={passwordId}>{t('auth:login.password')}</label>
-          <input
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <div className={styles.checkbox}>
-          <input
-            id={rememberId}
-            type="checkbox"
-            checked={rememberEmail}
-            onChange={(event) => {
-              setRememberEmail(event.target.checked);
-              if (!event.target.checked) forgetSavedEmail();
-            }}
-          />
-          <label htmlFor={rememberId}>{t('auth:login.saveEmail')}</label>
-        </div>
-        <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+    <Page width="narrow">
+      <PageHeader title={t('auth:login.title')} intro={t('auth:login.lead')} />
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('auth:login.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('auth:login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Checkbox
+          className={styles.remember}
+          label={t('auth:login.saveEmail')}
+          checked={rememberEmail}
+          onChange={(event) => {
+            setRememberEmail(event.target.checked);
+            if (!event.target.checked) forgetSavedEmail();
+          }}
+        />
+        <Button type="submit" block disabled={sending} aria-busy={sending}>
           {t('auth:login.submit')}
-        </button>
+        </Button>
       </form>
       <ul className={styles.links}>
         <li>
-          <Link to={paths.signupAgreement}>{t('auth:login.signup')}</Link>
+          <ButtonLink variant="ghost" to={paths.signupAgreement}>
+            {t('auth:login.signup')}
+          </ButtonLink>
         </li>
         <li>
-          <Link to={paths.findPassword}>{t('auth:login.findPassword')}</Link>
+          <ButtonLink variant="ghost" to={paths.findPassword}>
+            {t('auth:login.findPassword')}
+          </ButtonLink>
         </li>
       </ul>
       <p className={styles.support}>{t('auth:login.support', { phone: env.supportPhone })}</p>
-    </div>
+    </Page>
   );
 }

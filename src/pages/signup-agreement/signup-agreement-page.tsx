@@ -2,8 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import form from '../../components/form/form.module.css';
-import { PageTitle } from '../../components/page-title';
 import { PolicyDocument, type PolicyName } from '../../components/policy-document';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Page, PageHeader } from '../../components/ui/page';
 import { paths } from '../../lib/paths';
 import { hasSignupConsent, rememberSignupConsent } from '../../lib/signup-consent';
 import styles from './signup-agreement-page.module.css';
@@ -20,7 +22,7 @@ export default function SignupAgreementPage() {
     return { terms: given, privacy: given };
   });
   const [showMissing, setShowMissing] = useState(false);
-  const ids = { terms: useId(), privacy: useId(), all: useId(), message: useId() };
+  const ids = { terms: useId(), privacy: useId(), message: useId() };
   const boxes = { terms: useRef<HTMLInputElement>(null), privacy: useRef<HTMLInputElement>(null) };
 
   const missing = (['terms', 'privacy'] as const).filter((policy) => !consents[policy]);
@@ -53,27 +55,20 @@ export default function SignupAgreementPage() {
   const consentBox = (policy: PolicyName, label: string) => {
     const invalid = showMissing && !consents[policy];
     return (
-      <div className={`${form.checkbox} ${styles.consent}`}>
-        <input
-          ref={boxes[policy]}
-          id={ids[policy]}
-          type="checkbox"
-          checked={consents[policy]}
-          onChange={(event) => setConsent(policy, event.target.checked)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? ids.message : undefined}
-        />
-        <label htmlFor={ids[policy]}>{label}</label>
-      </div>
+      <Checkbox
+        ref={boxes[policy]}
+        label={label}
+        checked={consents[policy]}
+        onChange={(event) => setConsent(policy, event.target.checked)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? ids.message : undefined}
+      />
     );
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <PageTitle title={t('common:pages.signupAgreement')} />
-        <p className={styles.lead}>{t('agreement.lead')}</p>
-      </div>
+    <Page width="narrow">
+      <PageHeader title={t('common:pages.signupAgreement')} intro={t('agreement.lead')} />
       <form className={form.form} onSubmit={onSubmit} noValidate>
         {(['terms', 'privacy'] as const).map((policy) => (
           <section key={policy} className={styles.policy}>
@@ -92,15 +87,12 @@ export default function SignupAgreementPage() {
             )}
           </section>
         ))}
-        <div className={`${form.checkbox} ${styles.all}`}>
-          <input
-            id={ids.all}
-            type="checkbox"
-            checked={consents.terms && consents.privacy}
-            onChange={(event) => setConsents({ terms: event.target.checked, privacy: event.target.checked })}
-          />
-          <label htmlFor={ids.all}>{t('agreement.agreeAll')}</label>
-        </div>
+        <Checkbox
+          className={styles.all}
+          label={t('agreement.agreeAll')}
+          checked={consents.terms && consents.privacy}
+          onChange={(event) => setConsents({ terms: event.target.checked, privacy: event.target.checked })}
+        />
         <div aria-live="polite">
           {message ? (
             <p id={ids.message} className={form.alert}>
@@ -108,10 +100,10 @@ export default function SignupAgreementPage() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className={`${form.primary} ${form.wide}`}>
+        <Button type="submit" block>
           {t('agreement.next')}
-        </button>
+        </Button>
       </form>
-    </div>
+    </Page>
   );
 }

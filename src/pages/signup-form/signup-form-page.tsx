@@ -3,27 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
 import {
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PHONE_CODE_LENGTH,
   USER_NAME_MAX_LENGTH,
   isValidPassword,
 } from '../../../contract/user-rules';
 import { signup } from '../../api/users';
+import { EmailField, emailProblem } from '../../components/email-field';
 import form from '../../components/form/form.module.css';
 import { TextField } from '../../components/form/text-field';
-import { PageTitle } from '../../components/page-title';
+import { Button } from '../../components/ui/button';
+import { Page, PageHeader } from '../../components/ui/page';
 import { formatCountdown } from '../../lib/countdown';
 import { errorMessageKey } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
 import { paths } from '../../lib/paths';
 import { formatHpNumber, validHpNumber } from '../../lib/phone';
 import { forgetSignupConsent } from '../../lib/signup-consent';
-import styles from './signup-form-page.module.css';
 import {
   FIELDS,
   PHONE_CODE_ERRORS,
-  emailProblem,
   phoneProblem,
   validateSignup,
   type Errors,
@@ -168,38 +167,29 @@ export default function SignupFormPage() {
       : null;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <PageTitle title={t('common:pages.signupForm')} />
-        <p className={styles.lead}>{t('signup.lead')}</p>
-      </div>
+    <Page width="narrow">
+      <PageHeader title={t('common:pages.signupForm')} intro={t('signup.lead')} />
       <form className={form.form} onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           ref={fields.register('email')}
           label={t('signup.email')}
           hint={t('signup.emailHint')}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX_LENGTH}
           value={values.email}
           onChange={(event) => setValue('email', event.target.value)}
           onBlur={() => checkEmail('blur')}
           error={emailError}
           note={check?.state === 'available' ? t('signup.emailAvailable') : null}
           action={
-            <button
-              type="button"
-              className={form.secondary}
+            <Button
+              variant="secondary"
+              block="phone"
               onClick={() => checkEmail('button')}
               disabled={check?.state === 'checking'}
               aria-busy={check?.state === 'checking'}
             >
               {check?.state === 'checking' ? t('signup.emailChecking') : t('signup.checkEmail')}
-            </button>
+            </Button>
           }
         />
         <TextField
@@ -264,15 +254,15 @@ export default function SignupFormPage() {
           error={errors.hpNumber ? t(errors.hpNumber) : null}
           note={codeSentNote}
           action={
-            <button
-              type="button"
-              className={form.secondary}
+            <Button
+              variant="secondary"
+              block="phone"
               onClick={() => void onSendCode()}
               disabled={phoneCode.sending}
               aria-busy={phoneCode.sending}
             >
               {phoneCode.sent ? t('signup.resendCode') : t('signup.sendCode')}
-            </button>
+            </Button>
           }
         />
         {phoneCode.sent ? (
@@ -302,15 +292,10 @@ export default function SignupFormPage() {
             {t('signup.failed')}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className={`${form.primary} ${form.wide}`}
-          disabled={submitting}
-          aria-busy={submitting}
-        >
+        <Button type="submit" block disabled={submitting} aria-busy={submitting}>
           {t('signup.submit')}
-        </button>
+        </Button>
       </form>
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,7 @@
 // The signup form's fields and rules (spec §5), checked before anything is sent.
 import { ErrorCode } from '../../../contract/error-codes';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  PHONE_CODE_LENGTH,
-  isValidPassword,
-} from '../../../contract/user-rules';
+import { PHONE_CODE_LENGTH, isValidPassword } from '../../../contract/user-rules';
+import { emailProblem } from '../../components/email-field';
 import type { ErrorMessageKey } from '../../lib/error-messages';
 import { validHpNumber } from '../../lib/phone';
 
@@ -41,12 +37,6 @@ export const PHONE_CODE_ERRORS: readonly string[] = [
 ];
 
 const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
-
-export function emailProblem(email: string): MessageKey | undefined {
-  if (!email) return 'validation.emailRequired';
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return 'validation.emailFormat';
-  return undefined;
-}
 
 export function phoneProblem(hpNumber: string): MessageKey | undefined {
   if (!hpNumber.trim()) return 'signup.phoneRequired';
