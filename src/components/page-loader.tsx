@@ -5,7 +5,7 @@ import { Spinner } from './ui/spinner';
 /**
  * Shown while a page's code or texts load. Not PageState's loading state: this one is in the first
  * route's JavaScript, where PageState would make the bundler split that JavaScript into more
- * chunks (+1.2 kB gzip measured on home's budget).
+ * chunks (+1.2 kB gzip measured on home).
  */
 export function PageLoader() {
   const { t } = useTranslation();

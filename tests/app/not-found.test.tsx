@@ -8,6 +8,8 @@ describe('unknown paths', () => {
     const { findHeading, user, currentUrl } = renderRoute('/no/such/page');
     expect(await findHeading('Page not found')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found | Creator Portal'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('The page you requested does not exist or has moved.')).toBeInTheDocument();
     // The default layout stays around it.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 

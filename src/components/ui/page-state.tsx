@@ -16,12 +16,8 @@ type PageStateProps = { compact?: boolean } & (
       kind: 'error';
       /** What could not be loaded ("The notices could not be loaded."). */
       title: string;
-      /** The title is the page's h1 and names the browser tab (a whole page that failed). */
-      pageTitle?: boolean;
       /** The API's error code: its translated message explains why. */
-      errorCode?: string | null;
-      /** Why, when the failure is not an API call's (a page whose code could not load). */
-      text?: string;
+      errorCode: string | null;
       onRetry: () => void;
       /** A way out beside the retry (a back link). */
       action?: ReactNode;
@@ -62,8 +58,8 @@ export function PageState(props: PageStateProps) {
   if (props.kind === 'error') {
     return (
       <div className={styles.state} data-kind="error" data-compact={compact} role="alert">
-        <StateTitle title={props.title} pageTitle={props.pageTitle} />
-        <p className={styles.text}>{props.text ?? t(errorMessageKey(props.errorCode))}</p>
+        <p className={styles.title}>{props.title}</p>
+        <p className={styles.text}>{t(errorMessageKey(props.errorCode))}</p>
         <div className={styles.actions}>
           <Button onClick={props.onRetry}>{t('routeError.retry')}</Button>
           {props.action}
@@ -78,13 +74,9 @@ export function PageState(props: PageStateProps) {
           404
         </p>
       )}
-      <StateTitle title={props.title} pageTitle={props.pageTitle} />
+      {props.pageTitle ? <PageTitle title={props.title} /> : <p className={styles.title}>{props.title}</p>}
       <p className={styles.text}>{props.text}</p>
       {props.action && <div className={styles.actions}>{props.action}</div>}
     </div>
   );
-}
-
-function StateTitle({ title, pageTitle }: { title: string; pageTitle?: boolean }) {
-  return pageTitle ? <PageTitle title={title} /> : <p className={styles.title}>{title}</p>;
 }

@@ -51,21 +51,4 @@ describe('PageState', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found | Creator Portal');
   });
-
-  it('says why in its own words when the failure is not an API call', async () => {
-    const onRetry = vi.fn();
-    render(
-      <PageState
-        kind="error"
-        title="Something went wrong"
-        pageTitle
-        text="This page could not be loaded."
-        onRetry={onRetry}
-      />,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalledOnce();
-  });
 });
