@@ -14,6 +14,9 @@ interface ToastState {
 
 export const useToastStore = create<ToastState>(() => ({ toasts: [] }));
 
+/** How long a toast stays, unless the pointer or focus rests on it. */
+export const TOAST_DURATION_MS = 5_000;
+
 /** At most this many at once: an older one gives way to a new one. */
 const MAX_TOASTS = 3;
 

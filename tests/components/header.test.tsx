@@ -88,6 +88,8 @@ describe('the user menu', () => {
   async function renderLoggedIn(path = '/introduction') {
     const view = renderRoute(path, { session: sessionOf(creator) });
     await screen.findByRole('heading', { level: 1 });
+    // The menu's code loads for a signed-in visitor; until then the name shows as plain text.
+    await screen.findByRole('button', { name });
     return view;
   }
 

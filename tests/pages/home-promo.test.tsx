@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
-import { LOGGED_IN_KEY, NOTICE_HIDDEN_ON_KEY } from '../../src/pages/home/promo-storage';
+import { LOGGED_IN_KEY } from '../../src/lib/login-marker';
+import { NOTICE_HIDDEN_ON_KEY } from '../../src/pages/home/promo-storage';
 import { creator, sessionOf } from '../msw/fixtures/users';
 import { renderRoute } from '../render-route';
 

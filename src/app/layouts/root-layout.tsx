@@ -1,10 +1,25 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavigationProgress } from '../../components/navigation-progress';
-import { AlertHost } from '../../components/ui/alert-dialog';
 import { ToastHost } from '../../components/ui/toast';
-import { rememberLoginThisSession } from '../../pages/home/promo-storage';
+import { selectHasAlert, useAlertStore } from '../../lib/alert';
+import { rememberLoginThisSession } from '../../lib/login-marker';
 import { useAuthStore } from '../../stores/auth-store';
+
+// The alert dialog (and the modal under it) loads with the first alert: most visits never see one,
+// and the home route's JavaScript budget is spent.
+const AlertHost = lazy(() =>
+  import('../../components/ui/alert-dialog').then((module) => ({ default: module.AlertHost })),
+);
+
+function AlertHostWhenNeeded() {
+  const hasAlert = useAlertStore(selectHasAlert);
+  return hasAlert ? (
+    <Suspense fallback={null}>
+      <AlertHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Above every layout: the loading bar, scroll restoration between pages, and the one host each of
@@ -27,7 +42,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <ToastHost />
-      <AlertHost />
+      <AlertHostWhenNeeded />
     </>
   );
 }

@@ -10,7 +10,6 @@ import styles from './header.module.css';
 import { mainNavigation, utilityLinks } from './header-links';
 import panelStyles from './menu-panel.module.css';
 import { useMenuPanel } from './use-menu-panel';
-import { UserMenu } from './user-menu';
 
 /**
  * Spec §2 "Header": utility links, account links or the user menu, and the main navigation.
@@ -21,6 +20,23 @@ import { UserMenu } from './user-menu';
 // The panel's links load with the first opening (a phone-sized window); the home route's JavaScript
 // budget is spent, and desktop visitors never open it.
 const MenuPanelContent = lazy(() => import('./menu-panel'));
+// The signed-in user's menu loads only for a signed-in visitor; meanwhile the same name shows,
+// at the same size, so nothing moves when it arrives.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+function UserName({ name }: { name: string }) {
+  return (
+    <span className={styles.userButton}>
+      <span className={styles.avatar} aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      {name}
+      <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+    </span>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation();
@@ -64,7 +80,9 @@ export function Header() {
           </nav>
           <div className={styles.account}>
             {userName !== null ? (
-              <UserMenu name={userName} />
+              <Suspense fallback={<UserName name={userName} />}>
+                <UserMenu name={userName} />
+              </Suspense>
             ) : (
               <>
                 <Link className={styles.loginLink} to={paths.login()}>

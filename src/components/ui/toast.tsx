@@ -1,11 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dismissToast, useToastStore, type Toast } from '../../lib/toast';
-import { CloseIcon } from '../icons';
+import { lazy, Suspense } from 'react';
+import { useToastStore } from '../../lib/toast';
 import styles from './toast.module.css';
 
-/** How long a toast stays, unless the pointer or focus rests on it. */
-export const TOAST_DURATION_MS = 5_000;
+// The toasts' code loads with the first one; the live region itself is always in the page.
+const ToastList = lazy(() => import('./toast-item'));
 
 /**
  * The one place where `showToast` (src/lib/toast.ts) appears: the root layout. The live region is
@@ -14,50 +12,14 @@ export const TOAST_DURATION_MS = 5_000;
  * can be dismissed.
  */
 export function ToastHost() {
-  const toasts = useToastStore((state) => state.toasts);
+  const hasToasts = useToastStore((state) => state.toasts.length > 0);
   return (
     <div className={styles.region} role="status">
-      {toasts.length > 0 && (
+      {hasToasts && (
         <Suspense fallback={null}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
+          <ToastList />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation('common');
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-
-  useEffect(() => {
-    if (paused) return;
-    // A fresh full duration after each pause: the reader just looked away.
-    const timer = window.setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [paused, toast.id]);
-
-  return (
-    <div
-      className={styles.toast}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
-      <p className={styles.message}>{toast.message}</p>
-      <button
-        type="button"
-        className={styles.dismiss}
-        aria-label={t('toast.dismiss')}
-        onClick={() => dismissToast(toast.id)}
-      >
-        <CloseIcon width="18" height="18" />
-      </button>
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { Modal, useOpenDialogCount } from '../../components/ui/dialog';
 import { selectHasAlert, useAlertStore } from '../../lib/alert';
 import { currentLanguage } from '../../lib/i18n';
+import { hasLoggedInThisSession } from '../../lib/login-marker';
 import { paths } from '../../lib/paths';
 import {
   closeNotice,
   closeWelcome,
-  hasLoggedInThisSession,
   hideNoticeForToday,
   isNoticeClosed,
   isNoticeHiddenToday,

@@ -3,15 +3,13 @@
 //   localStorage; the notice stays hidden while that date is today.
 // - A plain "Close" on either popup: for the rest of this tab's session (sessionStorage), so that
 //   coming back to home from another page does not open them again.
-// - A login in this tab: for the rest of its session (sessionStorage), so that the home page a
-//   login returns to, and every later visit of this session, opens without them.
+// - A login in this tab: src/lib/login-marker.ts.
 import { localDateKey } from '../../lib/local-date';
 import { readSessionStorage, readStorage, writeSessionStorage, writeStorage } from '../../lib/storage';
 
 export const NOTICE_HIDDEN_ON_KEY = 'homeNoticeHiddenOn';
 export const NOTICE_CLOSED_KEY = 'homeNoticeClosed';
 export const WELCOME_CLOSED_KEY = 'homeWelcomeClosed';
-export const LOGGED_IN_KEY = 'homePromosAfterLogin';
 
 export function isNoticeHiddenToday(now: Date = new Date()): boolean {
   return readStorage(NOTICE_HIDDEN_ON_KEY) === localDateKey(now);
@@ -35,12 +33,4 @@ export function isWelcomeClosed(): boolean {
 
 export function closeWelcome(): void {
   writeSessionStorage(WELCOME_CLOSED_KEY, '1');
-}
-
-export function hasLoggedInThisSession(): boolean {
-  return readSessionStorage(LOGGED_IN_KEY) === '1';
-}
-
-export function rememberLoginThisSession(): void {
-  writeSessionStorage(LOGGED_IN_KEY, '1');
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastHost } from '../../../src/components/ui/toast';
+import { ToastHost } from '../../../src/components/ui/toast';
 import { changeLanguage } from '../../../src/lib/i18n';
-import { showToast } from '../../../src/lib/toast';
+import { showToast, TOAST_DURATION_MS } from '../../../src/lib/toast';
 
 const region = () => screen.getByRole('status');
 
@@ -11,20 +11,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Shows a toast and waits for it (the toasts' code loads with the first one). */
+async function shown(message: string): Promise<HTMLElement> {
+  act(() => showToast(message));
+  return within(region()).findByText(message);
+}
+
 describe('the toast', () => {
-  it('appears in a polite live region that is in the page before it', () => {
+  it('appears in a polite live region that is in the page before it', async () => {
     render(<ToastHost />);
     // Screen readers announce what enters a live region that already exists.
     expect(region()).toBeEmptyDOMElement();
-    act(() => showToast('Password changed.'));
+    await shown('Password changed.');
     expect(region()).toHaveTextContent('Password changed.');
   });
 
-  it('goes after a few seconds, but not while the pointer rests on it', () => {
-    vi.useFakeTimers();
+  it('goes after a few seconds, but not while the pointer rests on it', async () => {
     render(<ToastHost />);
-    act(() => showToast('Inquiry deleted.'));
-    const toast = within(region()).getByText('Inquiry deleted.').parentElement as HTMLElement;
+    const toast = (await shown('Inquiry deleted.')).parentElement as HTMLElement;
+    vi.useFakeTimers();
 
     fireEvent.pointerEnter(toast);
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
@@ -38,9 +43,9 @@ describe('the toast', () => {
   });
 
   it('stays while focus is in it, and can be dismissed', async () => {
-    vi.useFakeTimers();
     render(<ToastHost />);
-    act(() => showToast('Saved.'));
+    await shown('Saved.');
+    vi.useFakeTimers();
     const dismiss = within(region()).getByRole('button', { name: 'Dismiss' });
     act(() => dismiss.focus());
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
@@ -51,11 +56,12 @@ describe('the toast', () => {
     expect(region()).toBeEmptyDOMElement();
   });
 
-  it('shows the newest three at most', () => {
+  it('shows the newest three at most', async () => {
     render(<ToastHost />);
     act(() => {
       for (const message of ['One', 'Two', 'Three', 'Four']) showToast(message);
     });
+    await within(region()).findByText('Four');
     expect(within(region()).queryByText('One')).not.toBeInTheDocument();
     expect(within(region()).getAllByRole('button')).toHaveLength(3);
     expect(region()).toHaveTextContent(/Two.*Three.*Four/);
@@ -64,7 +70,7 @@ describe('the toast', () => {
   it('names its dismiss button in Korean', async () => {
     await changeLanguage('ko');
     render(<ToastHost />);
-    act(() => showToast('비밀번호가 변경되었습니다.'));
+    await shown('비밀번호가 변경되었습니다.');
     expect(within(region()).getByRole('button', { name: '알림 닫기' })).toBeInTheDocument();
   });
 });
