@@ -63,6 +63,7 @@ export function GroupBrowser({ groups }: { groups: Group[] }) {
       </div>
 
       <StatGrid
+        plain
         className={styles.summary}
         label={t('summary.label')}
         stats={[
@@ -74,7 +75,7 @@ export function GroupBrowser({ groups }: { groups: Group[] }) {
             label: t('summary.groupSize'),
             value: t('summary.groupSizeValue', { value: group.countOfSubmission.toLocaleString(language) }),
           },
-          { key: 'topic', label: t('summary.topic'), value: group.mcfTopic.topic, wide: true },
+          { key: 'topic', label: t('summary.topic'), value: group.mcfTopic.topic },
           {
             key: 'total',
             label: t('summary.totalCount'),

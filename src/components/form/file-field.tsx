@@ -1,7 +1,8 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
+import { FieldFrame, useFieldIds } from './field-frame';
 import styles from './form.module.css';
 
 export interface FileFieldProps {
@@ -41,26 +42,25 @@ export function FileField({
 }: FileFieldProps) {
   const { t } = useTranslation('entries');
   const language = currentLanguage();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const chosenId = `${inputId}-chosen`;
-  const messageId = `${inputId}-message`;
-  const describedBy = [error ? messageId : null, hint ? hintId : null, chosenId].filter(Boolean).join(' ');
+  const showsError = Boolean(error) && !checking;
+  const ids = useFieldIds(undefined, { hint: Boolean(hint), message: showsError });
+  const chosenId = `${ids.controlId}-chosen`;
+  const describedBy = [ids.describedBy, chosenId].filter(Boolean).join(' ');
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <div id={hintId} className={styles.hint}>
-          {hint}
-        </div>
-      ) : null}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      hintAs="div"
+      message={checking ? t('file.checking') : error}
+      messageKind={checking ? 'hint' : 'error'}
+      after={preview}
+    >
       <div className={styles.filePicker} data-invalid={error ? true : undefined}>
         <input
           ref={ref}
-          id={inputId}
+          id={ids.controlId}
           type="file"
           className={styles.fileInput}
           accept={accept}
@@ -82,15 +82,6 @@ export function FileField({
             : t('file.none')}
         </span>
       </div>
-      {preview}
-      <div aria-live="polite">
-        {checking ? <p className={styles.hint}>{t('file.checking')}</p> : null}
-        {error && !checking ? (
-          <p id={messageId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 import styles from './form.module.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
@@ -12,36 +13,17 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** TextField's multi-line sibling: the same label, hint and error wiring (aria-describedby). */
 export function TextAreaField({ label, hint, error, ref, id, ...textarea }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = `${fieldId}-hint`;
-  const messageId = `${fieldId}-message`;
-  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, { hint: Boolean(hint), message: Boolean(error) });
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={fieldId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} message={error}>
       <textarea
         {...textarea}
         ref={ref}
-        id={fieldId}
+        id={ids.controlId}
         className={`${styles.input} ${styles.textarea}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
       />
-      <div aria-live="polite">
-        {error ? (
-          <p id={messageId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 import styles from './form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -20,41 +21,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * the user is elsewhere (a check on blur, a server answer) is still announced.
  */
 export function TextField({ label, hint, error, note, action, ref, id, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const messageId = `${inputId}-message`;
   const message = error ?? note ?? null;
-  const describedBy = [message ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ');
-
+  const ids = useFieldIds(id, { hint: Boolean(hint), message: Boolean(message) });
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} message={message} messageKind={error ? 'error' : 'note'}>
       <div className={styles.control}>
         <input
           {...input}
           ref={ref}
-          id={inputId}
+          id={ids.controlId}
           className={styles.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={ids.describedBy}
         />
         {action}
       </div>
-      <div aria-live="polite">
-        {message ? (
-          <p id={messageId} className={error ? styles.error : styles.note}>
-            {message}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    </FieldFrame>
   );
 }

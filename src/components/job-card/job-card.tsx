@@ -122,7 +122,7 @@ export function JobCard({ topic, onStatus, headingLevel = 3, moreFacts }: JobCar
 }
 
 /** A card's placeholder while the jobs load: the tile's own boxes, so the same height as a tile. */
-export function JobCardSkeleton() {
+function JobCardSkeleton() {
   return (
     <div className={styles.card} data-tile="" aria-hidden="true">
       <div className={`${styles.thumb} ${styles.bone}`} />
@@ -141,6 +141,24 @@ export function JobCardSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A grid of placeholder cards, announced as loading. */
+export function JobGridSkeleton({ count, loadingText }: { count: number; loadingText: string }) {
+  return (
+    <>
+      <JobGrid aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <JobCardSkeleton />
+          </li>
+        ))}
+      </JobGrid>
+      <p className="visually-hidden" role="status">
+        {loadingText}
+      </p>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   StatusDialogHost,
   type StatusTarget,
 } from '../../components/competition-status-dialog/status-dialog-host';
-import { JobCard, JobCardSkeleton, JobGrid } from '../../components/job-card/job-card';
+import { JobCard, JobGrid, JobGridSkeleton } from '../../components/job-card/job-card';
 import { Button } from '../../components/ui/button';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -36,18 +36,7 @@ export function JobList() {
       </div>
 
       {works.status === 'loading' && (
-        <>
-          <JobGrid aria-hidden="true">
-            {Array.from({ length: SKELETON_TILES }, (_, index) => (
-              <li key={index}>
-                <JobCardSkeleton />
-              </li>
-            ))}
-          </JobGrid>
-          <p className="visually-hidden" role="status">
-            {t('common:status.loading')}
-          </p>
-        </>
+        <JobGridSkeleton count={SKELETON_TILES} loadingText={t('common:status.loading')} />
       )}
 
       {/* Not PageState: home loads neither the `errors` texts nor their table (its budget). */}

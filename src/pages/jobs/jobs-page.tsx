@@ -5,7 +5,7 @@ import {
   StatusDialogHost,
   type StatusTarget,
 } from '../../components/competition-status-dialog/status-dialog-host';
-import { JobCardSkeleton, JobGrid } from '../../components/job-card/job-card';
+import { JobGrid, JobGridSkeleton } from '../../components/job-card/job-card';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page, PageHeader } from '../../components/ui/page';
@@ -50,18 +50,7 @@ export default function JobsPage() {
       )}
 
       {jobs.status === 'loading' && (
-        <>
-          <JobGrid aria-hidden="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <li key={index}>
-                <JobCardSkeleton />
-              </li>
-            ))}
-          </JobGrid>
-          <p className="visually-hidden" role="status">
-            {t('common:status.loading')}
-          </p>
-        </>
+        <JobGridSkeleton count={SKELETON_CARDS} loadingText={t('common:status.loading')} />
       )}
 
       {jobs.status === 'ready' && jobs.data.lists.length === 0 && (

@@ -5,6 +5,7 @@ import type { Page } from '../../../contract/envelope';
 import { SUBMISSION_STATES, type SubmissionState } from '../../../contract/submission-rules';
 import type { SubmissionSummary } from '../../../contract/submissions';
 import { getSubmissions } from '../../api/submissions';
+import { FilterSelect } from '../../components/library/filter-select';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -18,10 +19,8 @@ import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './my-entry-list-page.module.css';
-import { StateFilter } from './state-filter';
 
 const FILTERS = ['state'] as const;
-const SKELETON_CARDS = 4;
 
 function asState(value: string): SubmissionState | undefined {
   return (SUBMISSION_STATES as readonly string[]).includes(value) ? (value as SubmissionState) : undefined;
@@ -41,13 +40,15 @@ export function EntryList() {
 
   return (
     <section className={styles.section} aria-label={t('myEntries.entriesView')}>
-      <StateFilter
-        label={t('myEntries.stateFilter')}
-        value={state ?? ''}
-        allLabel={t('myEntries.allStates')}
-        options={SUBMISSION_STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
-        onChange={(value) => setFilters({ state: value })}
-      />
+      <div className={styles.toolbar}>
+        <FilterSelect
+          label={t('myEntries.stateFilter')}
+          value={state ?? ''}
+          allLabel={t('myEntries.allStates')}
+          options={SUBMISSION_STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
+          onChange={(value) => setFilters({ state: value })}
+        />
+      </div>
 
       {entries.status === 'error' && (
         <PageState
@@ -57,7 +58,7 @@ export function EntryList() {
           onRetry={entries.retry}
         />
       )}
-      {entries.status === 'loading' && <Skeleton />}
+      {entries.status === 'loading' && <PageState kind="loading" />}
       {entries.status === 'ready' && (
         <>
           <EntryCards data={entries.data} stale={stale} filtered={state !== undefined} />
@@ -123,29 +124,5 @@ function EntryCard({ entry }: { entry: SubmissionSummary }) {
         </p>
       </div>
     </Card>
-  );
-}
-
-function Skeleton() {
-  const { t } = useTranslation('common');
-  return (
-    <>
-      <ul className={styles.cards} aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index}>
-            <Card padding="none" className={styles.card}>
-              <Thumbnail alt="" />
-              <div className={styles.cardBody}>
-                <span className={`${styles.bone} ${styles.boneLine}`} />
-                <span className={`${styles.bone} ${styles.boneShort}`} />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <p className="visually-hidden" role="status">
-        {t('status.loading')}
-      </p>
-    </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { MyGroupSubmission } from '../../../contract/submissions';
 import { GroupState, type GroupStateValue } from '../../../contract/topic-rules';
 import { getMyGroupSubmissions } from '../../api/group-submissions';
+import { FilterSelect } from '../../components/library/filter-select';
 import {
   formatRatio,
   GroupPeriod,
@@ -21,7 +22,6 @@ import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './my-entry-list-page.module.css';
-import { StateFilter } from './state-filter';
 
 const FILTERS = ['groupState'] as const;
 
@@ -51,16 +51,18 @@ export function GroupWorks() {
 
   return (
     <section className={styles.section} aria-label={t('myEntries.groupsView')}>
-      <StateFilter
-        label={t('myEntries.groupStateFilter')}
-        value={groupState ? String(groupState) : ''}
-        allLabel={t('myEntries.allGroupStates')}
-        options={STATES.map((state) => ({
-          value: String(state.value),
-          label: t(`competition:state.${state.key}`),
-        }))}
-        onChange={(value) => setFilters({ groupState: value })}
-      />
+      <div className={styles.toolbar}>
+        <FilterSelect
+          label={t('myEntries.groupStateFilter')}
+          value={groupState ? String(groupState) : ''}
+          allLabel={t('myEntries.allGroupStates')}
+          options={STATES.map((state) => ({
+            value: String(state.value),
+            label: t(`competition:state.${state.key}`),
+          }))}
+          onChange={(value) => setFilters({ groupState: value })}
+        />
+      </div>
 
       {works.status === 'error' && (
         <PageState
@@ -79,6 +81,7 @@ export function GroupWorks() {
       )}
       {works.status === 'ready' && works.data.lists.length > 0 && (
         <DataTable
+          className={styles.groupsTable}
           caption={t('myEntries.groupsCaption')}
           columns={columns}
           rows={works.data.lists}
