@@ -69,18 +69,27 @@ test('audio: a duration and a BPM band filter the list, in the URL; previews pla
     expect(item.bpm).toBeLessThan(150);
   }
 
-  // Previews: the WAV really plays, and starting another pauses the first.
+  // Previews: one shared player; the WAV really plays, and starting another track stops the first.
   await page.getByLabel('Length', { exact: true }).selectOption({ label: 'All' });
-  const players = page.locator('audio');
-  await expect(players.nth(1)).toBeAttached();
-  await page.locator('h1').click(); // a user gesture, for the autoplay policy
-  await players.nth(0).evaluate((audio: HTMLAudioElement) => audio.play());
-  await expect
-    .poll(() => players.nth(0).evaluate((audio: HTMLAudioElement) => audio.currentTime))
-    .toBeGreaterThan(0);
-  await players.nth(1).evaluate((audio: HTMLAudioElement) => audio.play());
-  await expect.poll(() => players.nth(0).evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
-  expect(await players.nth(1).evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+  const plays = page.getByRole('button', { name: /^Play / });
+  await expect(plays.nth(1)).toBeVisible();
+  const player = page.locator('audio');
+  await expect(player).toHaveCount(1);
+  const firstTitle = ((await plays.nth(0).getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  const secondTitle = ((await plays.nth(1).getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await plays.nth(0).click();
+  await expect(page.getByRole('button', { name: `Pause ${firstTitle}`, exact: true }).first()).toBeVisible();
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
+  const firstSource = await player.evaluate((audio: HTMLAudioElement) => audio.currentSrc);
+  await page
+    .getByRole('button', { name: `Play ${secondTitle}`, exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: `Pause ${secondTitle}`, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Play ${firstTitle}`, exact: true }).first()).toBeVisible();
+  await expect(player).toHaveCount(1);
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.currentSrc)).not.toBe(firstSource);
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
 });
 
 test('free downloads: anonymous visitors are asked to log in and come back to the same list; a member gets the file, named and whole', async ({
