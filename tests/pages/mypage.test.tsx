@@ -140,7 +140,10 @@ describe('my page', () => {
     const updates = spyOnRequests('put', '/api/users/:id');
     const view = await openMypage();
     await changePassword(view, { current: creator.password, next: NEW_PASSWORD });
-    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    // A toast in the polite live region, not a lasting line in the form.
+    expect(
+      (await screen.findByText('Your password has been changed.')).closest('[role="status"]'),
+    ).not.toBeNull();
     expect(updates).toHaveLength(1);
     expect(updates[0]?.url.pathname).toBe(`/api/users/${creator.user.uuid}`);
     expect(JSON.parse(updates[0]?.body ?? '{}')).toEqual({ password: NEW_PASSWORD });

@@ -15,6 +15,7 @@ import {
   type ErrorMessageKey,
 } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
+import { showToast } from '../../lib/toast';
 import { setToken, useAuthStore } from '../../stores/auth-store';
 
 const FIELDS = ['current', 'next', 'confirm'] as const;
@@ -56,7 +57,6 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const [changed, setChanged] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | { key: 'mypage.failed'; values?: undefined } | null>(
     null,
   );
@@ -66,7 +66,6 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   function setValue(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setChanged(false);
   }
 
   function failWith(response: Pick<Envelope<unknown>, 'status' | 'errorCode' | 'retryAfter'>) {
@@ -79,7 +78,6 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    setChanged(false);
     setFailure(null);
     const found = validate(values);
     setErrors(found);
@@ -107,7 +105,8 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       if (response.status === 200 && response.data) {
         setToken(response.data.jwt);
         setValues(EMPTY);
-        setChanged(true);
+        // A short confirmation: the emptied form is the lasting sign.
+        showToast(t('mypage.changed'));
         onChanged();
         return;
       }
@@ -151,7 +150,6 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
           {t(failure.key, failure.values)}
         </p>
       ) : null}
-      <div role="status">{changed ? <p className={form.success}>{t('mypage.changed')}</p> : null}</div>
       <Button type="submit" block disabled={sending} aria-busy={sending}>
         {t('mypage.submit')}
       </Button>
