@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './form.module.css';
+import text from '../ui/text.module.css';
 
 interface FieldIds {
   /** The control's id (the label's htmlFor). */
@@ -58,7 +59,7 @@ export function FieldFrame({
         {label}
       </label>
       {hint ? (
-        <Hint id={ids.hintId} className={styles.hint}>
+        <Hint id={ids.hintId} className={text.mutedXs}>
           {hint}
         </Hint>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { LicenseIcon } from './library-icons';
 import styles from './library.module.css';
+import text from '../ui/text.module.css';
 
 interface LicenseBlockProps {
   title: string;
@@ -20,7 +21,7 @@ export function LicenseBlock({ title, intro, license }: LicenseBlockProps) {
         <h2 id={titleId} className={styles.licenseTitle}>
           {title}
         </h2>
-        <p className={styles.licenseIntro}>{intro}</p>
+        <p className={text.muted}>{intro}</p>
         <p className={styles.licenseText}>{license}</p>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZE_OPTIONS } from '../../lib/constants';
 import type { PageSize } from '../../lib/use-list-params';
 import styles from './pagination.module.css';
+import text from './text.module.css';
 
 /** How many page numbers show at once on a wide screen. */
 const WINDOW = 10;
@@ -47,7 +48,7 @@ export function Pagination({ page, size, totalCount, searchForPage, onSizeChange
 
   return (
     <div className={styles.bar}>
-      <p className={styles.total}>{t('pagination.total', { count: totalCount })}</p>
+      <p className={text.muted}>{t('pagination.total', { count: totalCount })}</p>
       {totalCount > 0 && (
         <nav className={styles.nav} aria-label={label}>
           <ul className={styles.pages}>

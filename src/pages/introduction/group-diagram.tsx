@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { EXAMPLE_REWARD, exampleGroup } from './group-example';
 import { Icon, type IconName } from './icons';
 import styles from './introduction-page.module.css';
+import text from '../../components/ui/text.module.css';
 
 const FLOW = ['works', 'counts', 'ranks', 'share'] as const satisfies readonly IconName[];
 
@@ -93,7 +94,7 @@ export function GroupDiagram({ language, currency, values }: GroupDiagramProps) 
             </tfoot>
           </table>
         </div>
-        <p className={styles.exampleNote}>{t('group.example.note', values)}</p>
+        <p className={text.muted}>{t('group.example.note', values)}</p>
       </div>
     </Section>
   );

@@ -19,6 +19,7 @@ import { EarningsChart } from './earnings-chart';
 import styles from './my-asset-page.module.css';
 import { UnwithdrawnEarnings } from './unwithdrawn-earnings';
 import { WithdrawalList } from './withdrawal-list';
+import text from '../../components/ui/text.module.css';
 
 // My assets (login required; spec §7 "Assets", issue 10): the briefing (total earned, available,
 // being withdrawn, paid out) with the withdraw button and why it is disabled, the earnings by month
@@ -105,7 +106,7 @@ function BriefingSummary({ briefing }: { briefing: Briefing }) {
             stat('paidOut', briefing.paidOut),
           ]}
         />
-        <p className={styles.muted}>
+        <p className={text.muted}>
           {t('myAsset.briefing.rules', {
             minimum: money(briefing.minimumWithdrawal),
             payoutTime: figures.payoutTime,

@@ -11,6 +11,7 @@ import { moneyIn } from '../../lib/asset-format';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './my-asset-page.module.css';
+import text from '../../components/ui/text.module.css';
 
 /** The earnings not yet withdrawn, oldest first; the group period in the browser's time zone. */
 export function UnwithdrawnEarnings({ currency, reloadKey }: { currency: Currency; reloadKey: number }) {
@@ -25,7 +26,7 @@ export function UnwithdrawnEarnings({ currency, reloadKey }: { currency: Currenc
       cell: (earning) => (
         <span className={`${styles.stack} ${styles.entry}`}>
           <span>{earning.topic}</span>
-          <span className={styles.muted}>{earning.submissionTitle}</span>
+          <span className={text.muted}>{earning.submissionTitle}</span>
         </span>
       ),
     },
@@ -59,7 +60,7 @@ export function UnwithdrawnEarnings({ currency, reloadKey }: { currency: Currenc
       cell: (earning) => (
         <span className={styles.stack}>
           <span className={styles.nowrap}>{money(earning.amount)}</span>
-          <span className={styles.muted}>
+          <span className={text.muted}>
             {t('myAsset.earnings.creditedOn')} <DateTime iso={earning.creditedAt} dateOnly />
           </span>
         </span>

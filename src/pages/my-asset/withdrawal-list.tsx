@@ -15,6 +15,7 @@ import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import { formatBusinessDate, moneyIn } from '../../lib/asset-format';
 import styles from './my-asset-page.module.css';
+import text from '../../components/ui/text.module.css';
 
 const NO_FILTERS = [] as const;
 
@@ -151,7 +152,7 @@ function Payout({ request, currency }: { request: WithdrawalRequest; currency: C
     <span className={styles.stack}>
       <span className={styles.strong}>{headline}</span>
       {details.map((line) => (
-        <span key={line} className={styles.muted}>
+        <span key={line} className={text.muted}>
           {line}
         </span>
       ))}

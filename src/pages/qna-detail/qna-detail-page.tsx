@@ -20,6 +20,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './qna-detail-page.module.css';
+import text from '../../components/ui/text.module.css';
 
 // One inquiry (login required; GET /api/inquiries/{uuid}): the question, its attachment (a signed
 // link only the owner gets), the answer (HTML sanitized again here by the notices' DOMPurify
@@ -96,10 +97,10 @@ function InquiryView({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inqui
               <a href={inquiry.attachment.url} download={inquiry.attachment.fileName}>
                 {inquiry.attachment.fileName}
               </a>{' '}
-              <span className={styles.muted}>({formatFileSize(inquiry.attachment.size, language)})</span>
+              <span className={text.muted}>({formatFileSize(inquiry.attachment.size, language)})</span>
             </p>
           ) : (
-            <p className={styles.muted}>{t('detail.noAttachment')}</p>
+            <p className={text.muted}>{t('detail.noAttachment')}</p>
           )}
         </section>
       </Card>
@@ -107,7 +108,7 @@ function InquiryView({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inqui
       {inquiry.state === 'answered' && inquiry.answer !== null && (
         <Card title={t('detail.answer')} className={styles.answer}>
           {inquiry.answeredAt && (
-            <p className={`${styles.muted} ${styles.answeredOn}`}>
+            <p className={`${text.muted} ${styles.answeredOn}`}>
               {t('detail.answeredOn')} <DateTime iso={inquiry.answeredAt} />
             </p>
           )}

@@ -21,6 +21,7 @@ import { EntryGroup } from './entry-group';
 import { ProjectFileForm } from './project-file-form';
 import { StatusTimeline } from './status-timeline';
 import styles from './submission-detail-page.module.css';
+import text from '../../components/ui/text.module.css';
 
 // One entry (login required; GET /api/submission/{uuid}): the work, its status timeline, what the
 // creator must do next (enter again after a return, send the project files after an approval) and
@@ -130,7 +131,7 @@ function WorkCard({ entry }: { entry: SubmissionDetail }) {
             <img src={media.url} alt={entry.title} />
           </div>
         )}
-        <p className={styles.mediaNote}>
+        <p className={text.mutedXs}>
           {entry.delivery ? t('detail.deliveryShown') : t('detail.originalShown')}
         </p>
         <dl className={styles.facts}>

@@ -56,6 +56,7 @@ import {
   type TextProblem,
 } from './withdraw-checks';
 import styles from './withdraw-page.module.css';
+import text from '../../components/ui/text.module.css';
 
 const FIELDS = [
   'amount',
@@ -386,7 +387,7 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
               },
             ]}
           />
-          <p className={styles.note}>{t('withdraw.payoutTime', { payoutTime: figures.payoutTime })}</p>
+          <p className={text.muted}>{t('withdraw.payoutTime', { payoutTime: figures.payoutTime })}</p>
           {state.phase === 'uploading' && (
             <UploadProgress
               label={t('withdraw.sending')}
@@ -523,7 +524,7 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
         {minor && (
           <fieldset className={styles.group}>
             <legend>{t('withdraw.guardianTitle')}</legend>
-            <p className={styles.note}>{t('withdraw.minorNote', { age: deployment.adultAge })}</p>
+            <p className={text.muted}>{t('withdraw.minorNote', { age: deployment.adultAge })}</p>
             <TextField
               ref={fields.register('guardianName')}
               label={t('withdraw.guardianName')}
@@ -556,7 +557,7 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
 
         <fieldset className={styles.group}>
           <legend>{t('withdraw.documents')}</legend>
-          <p className={styles.note}>
+          <p className={text.muted}>
             {t('withdraw.documentsHint', { name: FILE_NAME_MAX_LENGTH, max: WITHDRAWAL_DOCUMENTS_MAX })}{' '}
             {briefing.documentsRequired ? t('withdraw.documentsRequired') : t('withdraw.documentsOptional')}
           </p>
