@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './form.module.css';
 import text from '../ui/text.module.css';
+import layout from '../ui/layout.module.css';
 
 interface FieldIds {
   /** The control's id (the label's htmlFor). */
@@ -54,7 +55,7 @@ export function FieldFrame({
   after,
 }: FieldFrameProps) {
   return (
-    <div className={styles.field}>
+    <div className={`${layout.stack} ${styles.field}`}>
       <label className={styles.label} htmlFor={ids.controlId}>
         {label}
       </label>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { LicenseIcon } from './library-icons';
 import styles from './library.module.css';
 import text from '../ui/text.module.css';
+import layout from '../ui/layout.module.css';
 
 interface LicenseBlockProps {
   title: string;
@@ -17,7 +18,7 @@ export function LicenseBlock({ title, intro, license }: LicenseBlockProps) {
   return (
     <section className={styles.licenseBlock} aria-labelledby={titleId}>
       <LicenseIcon className={styles.licenseIcon} />
-      <div className={styles.licenseBody}>
+      <div className={`${layout.stack} ${styles.licenseBody}`}>
         <h2 id={titleId} className={styles.licenseTitle}>
           {title}
         </h2>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styles from './section.module.css';
+import layout from './layout.module.css';
 
 interface SectionProps {
   /** The section's heading (h2), which also names it. */
@@ -22,7 +23,7 @@ export function Section({ title, intro, titleRef, children }: SectionProps) {
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.head}>
+      <div className={`${layout.stack} ${styles.head}`}>
         <h2 id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
           {title}
         </h2>

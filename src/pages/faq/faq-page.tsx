@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { FaqAnswer } from './faq-answer';
 import { FAQ_GROUPS } from './faq-content';
 import styles from './faq-page.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /** How long "Link copied" shows on the button. */
 const COPIED_MS = 2_500;
@@ -108,7 +109,7 @@ export default function FaqPage() {
       </nav>
 
       {FAQ_GROUPS.map((group) => (
-        <section key={group.id} className={styles.group} aria-labelledby={group.id}>
+        <section key={group.id} className={`${layout.stack} ${styles.group}`} aria-labelledby={group.id}>
           <h2 id={group.id} className={styles.groupTitle} tabIndex={-1}>
             {t(`groups.${group.id}.title`)}
           </h2>
@@ -124,7 +125,7 @@ export default function FaqPage() {
                 </summary>
                 <div className={styles.answer}>
                   <FaqAnswer
-                    className={styles.answerText}
+                    className={`${layout.stack} ${styles.answerText}`}
                     text={t(questionKey(group, id, 'answer'), figures)}
                   />
                   <div className={styles.links}>

@@ -40,7 +40,7 @@ export function GroupDiagram({ language, currency, values }: GroupDiagramProps) 
           <li key={stage} className={styles.flowStage}>
             <Icon name={stage} className={styles.flowIcon} />
             <h3 className={styles.flowTitle}>{t(`group.${stage}.title`)}</h3>
-            <p className={styles.flowText}>{t(`group.${stage}.text`)}</p>
+            <p className={text.muted}>{t(`group.${stage}.text`)}</p>
           </li>
         ))}
       </ol>

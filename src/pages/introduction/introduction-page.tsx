@@ -12,6 +12,8 @@ import { useAuthStore } from '../../stores/auth-store';
 import { GroupDiagram } from './group-diagram';
 import { Icon } from './icons';
 import styles from './introduction-page.module.css';
+import text from '../../components/ui/text.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 const STEPS = ['join', 'submit', 'review', 'projectFiles', 'compete', 'earn', 'withdraw'] as const;
 
@@ -58,9 +60,9 @@ export default function IntroductionPage() {
                 <Icon name={step} className={styles.stepIcon} />
                 <span className={styles.stepNumber}>{index + 1}</span>
               </span>
-              <div className={styles.stepBody}>
+              <div className={`${layout.stack} ${styles.stepBody}`}>
                 <h3 className={styles.stepTitle}>{t(`steps.${step}.title`)}</h3>
-                <p className={styles.stepText}>{t(`steps.${step}.text`, values)}</p>
+                <p className={text.muted}>{t(`steps.${step}.text`, values)}</p>
               </div>
             </li>
           ))}
@@ -82,7 +84,7 @@ export default function IntroductionPage() {
 
       <GroupDiagram language={language} currency={deployment.currency} values={values} />
 
-      <section className={styles.cta} aria-labelledby="introduction-cta">
+      <section className={`${layout.stack} ${styles.cta}`} aria-labelledby="introduction-cta">
         <h2 id="introduction-cta" className={styles.ctaTitle}>
           {t('cta.title')}
         </h2>

@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { EntryForm } from './entry-form';
 import styles from './job-detail-page.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 // A job (login required; GET /v1/api/topics/{uuid}): the topic in full and its entry form.
 export default function JobDetailPage() {
@@ -67,7 +68,7 @@ function TopicOverview({ topic }: { topic: Topic }) {
         loading="eager"
         rounded
       />
-      <div className={styles.about}>
+      <div className={`${layout.stack} ${styles.about}`}>
         {topic.hashtags.length > 0 && (
           <ul className={styles.tags} aria-label={t('job.hashtags')}>
             {topic.hashtags.map((tag) => (

@@ -20,6 +20,7 @@ import styles from './my-asset-page.module.css';
 import { UnwithdrawnEarnings } from './unwithdrawn-earnings';
 import { WithdrawalList } from './withdrawal-list';
 import text from '../../components/ui/text.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 // My assets (login required; spec §7 "Assets", issue 10): the briefing (total earned, available,
 // being withdrawn, paid out) with the withdraw button and why it is disabled, the earnings by month
@@ -81,7 +82,7 @@ function BriefingSummary({ briefing }: { briefing: Briefing }) {
       <div className={styles.briefing}>
         {/* What can be withdrawn, on its own line and beside the button that withdraws it. */}
         <StatGrid stats={[stat('available', briefing.available)]} />
-        <div className={styles.withdrawRow}>
+        <div className={`${layout.cluster} ${styles.withdrawRow}`}>
           {blocked ? (
             <>
               {/* A link cannot be disabled: a button that says so, with the reason read with it. */}

@@ -19,6 +19,8 @@ import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './my-entry-list-page.module.css';
+import text from '../../components/ui/text.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 const FILTERS = ['state'] as const;
 
@@ -111,15 +113,15 @@ function EntryCard({ entry }: { entry: SubmissionSummary }) {
   return (
     <Card as="article" padding="none" labelledBy={titleId} className={styles.card}>
       <Thumbnail src={entry.thumbnail.url} alt={t('myEntries.thumbnailAlt', { title: entry.title })} />
-      <div className={styles.cardBody}>
+      <div className={`${layout.stack} ${styles.cardBody}`}>
         <Badge tone={submissionTone[entry.state]} state={entry.state}>
           {t(`states.${entry.state}`)}
         </Badge>
         <h2 id={titleId} className={styles.cardTitle}>
           <Link to={paths.submissionDetail(entry.uuid)}>{entry.title}</Link>
         </h2>
-        <p className={styles.cardTopic}>{entry.mcfTopic.topic}</p>
-        <p className={styles.cardDate}>
+        <p className={text.muted}>{entry.mcfTopic.topic}</p>
+        <p className={`${text.mutedXs} ${styles.cardDate}`}>
           {t('myEntries.submitted')} <DateTime iso={entry.submittedAt} />
         </p>
       </div>

@@ -22,6 +22,7 @@ import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
 import styles from './my-entry-list-page.module.css';
+import text from '../../components/ui/text.module.css';
 
 const FILTERS = ['groupState'] as const;
 
@@ -119,7 +120,7 @@ function useColumns(): Column<MyGroupSubmission>[] {
           <Link to={paths.submissionDetail(work.submissionUuid)}>
             {work.mcfSubmission.letterTemplates[0]?.name ?? work.submissionUuid}
           </Link>
-          <span className={styles.workTopic}>{work.mcfGroup.mcfTopic.topic}</span>
+          <span className={text.muted}>{work.mcfGroup.mcfTopic.topic}</span>
         </div>
       ),
     },

@@ -21,6 +21,7 @@ import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './qna-detail-page.module.css';
 import text from '../../components/ui/text.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 // One inquiry (login required; GET /api/inquiries/{uuid}): the question, its attachment (a signed
 // link only the owner gets), the answer (HTML sanitized again here by the notices' DOMPurify
@@ -88,7 +89,7 @@ function InquiryView({ inquiry, onDeleted }: { inquiry: Inquiry; onDeleted(inqui
         </p>
         <StatGrid stats={facts} plain className={styles.facts} />
         <p className={styles.content}>{inquiry.content}</p>
-        <section className={styles.attachment} aria-labelledby={attachmentId}>
+        <section className={`${layout.stack} ${styles.attachment}`} aria-labelledby={attachmentId}>
           <h2 id={attachmentId} className={styles.subTitle}>
             {t('detail.attachment')}
           </h2>
