@@ -7,6 +7,7 @@ import { PAGE_SIZE_OPTIONS } from '../../lib/constants';
 import type { PageSize } from '../../lib/use-list-params';
 import styles from './pagination.module.css';
 import text from './text.module.css';
+import layout from './layout.module.css';
 
 /** How many page numbers show at once on a wide screen. */
 const WINDOW = 10;
@@ -47,7 +48,7 @@ export function Pagination({ page, size, totalCount, searchForPage, onSizeChange
     );
 
   return (
-    <div className={styles.bar}>
+    <div className={`${layout.cluster} ${styles.bar}`}>
       <p className={text.muted}>{t('pagination.total', { count: totalCount })}</p>
       {totalCount > 0 && (
         <nav className={styles.nav} aria-label={label}>
