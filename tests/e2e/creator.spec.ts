@@ -51,11 +51,11 @@ test('an entry goes from the job to competing in its group, checked, cancelled o
 
   // Refused in the browser, with the reason at the field and nothing sent.
   await page.getByLabel('Title').fill('Box loop');
-  await page.getByLabel('Your video').setInputFiles(path.join(MEDIA, 'clip-3s.mp4'));
+  await page.getByLabel('Your video', { exact: true }).setInputFiles(path.join(MEDIA, 'clip-3s.mp4'));
   await expect(
     page.getByText(/The video lasts 3(\.0)? seconds; this job asks for exactly 5 seconds/),
   ).toBeVisible();
-  await page.getByLabel('Thumbnail').setInputFiles(path.join(MEDIA, 'thumb-1280x720.png'));
+  await page.getByLabel('Thumbnail', { exact: true }).setInputFiles(path.join(MEDIA, 'thumb-1280x720.png'));
   await expect(
     page.getByText('The image is 1280 × 720 pixels; a thumbnail must be exactly 720 × 405.'),
   ).toBeVisible();
@@ -64,8 +64,8 @@ test('an entry goes from the job to competing in its group, checked, cancelled o
   await expect(page.getByLabel('Title')).toHaveValue('Box loop');
 
   // The right files; a slow line, and the upload is cancelled: nothing is kept.
-  await page.getByLabel('Your video').setInputFiles(path.join(MEDIA, 'clip-5s.mp4'));
-  await page.getByLabel('Thumbnail').setInputFiles(path.join(MEDIA, 'thumb-720x405.png'));
+  await page.getByLabel('Your video', { exact: true }).setInputFiles(path.join(MEDIA, 'clip-5s.mp4'));
+  await page.getByLabel('Thumbnail', { exact: true }).setInputFiles(path.join(MEDIA, 'thumb-720x405.png'));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

@@ -78,7 +78,13 @@ async function navigationProblems(page: Page, lng: Language, unreachable: string
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     );
-    const after = await page.evaluate(inspectLayout, { layout: false, navigation, limit: 6 });
+    // The panel's links load with its first opening (src/components/header/header.tsx): give them
+    // a moment before calling anything unreachable.
+    let after = await page.evaluate(inspectLayout, { layout: false, navigation, limit: 6 });
+    for (let waited = 0; after.unreachable.length > 0 && waited < 5_000; waited += 250) {
+      await page.waitForTimeout(250);
+      after = await page.evaluate(inspectLayout, { layout: false, navigation, limit: 6 });
+    }
     if (after.unreachable.length === 0) return [];
     unreachable = after.unreachable;
   }

@@ -93,6 +93,7 @@ export function RankingTable({ submissions, waiting, onOpen, isOwn }: RankingTab
       rows={submissions}
       rowKey={(submission) => submission.uuid}
       rowState={(submission) => (isOwn?.(submission) ? 'own' : undefined)}
+      current={isOwn}
     />
   );
 }

@@ -27,6 +27,8 @@ interface DataTableProps<Row> {
   muted?: (row: Row) => boolean;
   /** data-state on each row, for styles and tests. */
   rowState?: (row: Row) => string | undefined;
+  /** The row that is the viewer's own (their entry in a ranking): aria-current="true". */
+  current?: (row: Row) => boolean;
   className?: string;
   /** The table element, made focusable by script (a list moves focus to it after a page change). */
   tableRef?: Ref<HTMLTableElement>;
@@ -46,6 +48,7 @@ export function DataTable<Row>({
   stale = false,
   muted,
   rowState,
+  current,
   className,
   tableRef,
 }: DataTableProps<Row>) {
@@ -76,6 +79,7 @@ export function DataTable<Row>({
               role="row"
               data-muted={muted?.(row) || undefined}
               data-state={rowState?.(row)}
+              aria-current={current?.(row) || undefined}
             >
               {columns.map((column) => (
                 <td

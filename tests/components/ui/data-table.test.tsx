@@ -26,6 +26,7 @@ describe('DataTable', () => {
         ]}
         rowKey={(row) => row.id}
         muted={(row) => row.id === 'b'}
+        current={(row) => row.id === 'a'}
       />,
     );
     const table = screen.getByRole('table', { name: 'Earnings' });
@@ -45,6 +46,9 @@ describe('DataTable', () => {
     expect(cells[0]).toHaveAttribute('data-primary');
     expect(rows[2]).toHaveAttribute('data-muted');
     expect(rows[1]).not.toHaveAttribute('data-muted');
+    // The viewer's own row (their entry in a ranking) is marked for screen readers too.
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[2]).not.toHaveAttribute('aria-current');
   });
 
   it('leaves a column out of the cards when asked, and hands its table to a ref for focus', () => {
