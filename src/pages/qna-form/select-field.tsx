@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import form from '../../components/form/form.module.css';
 import styles from './qna-form-page.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -15,7 +16,7 @@ export function SelectField({ label, error, ref, children, ...select }: SelectFi
   const selectId = useId();
   const messageId = `${selectId}-message`;
   return (
-    <div className={form.field}>
+    <div className={`${layout.stack} ${form.field}`}>
       <label className={form.label} htmlFor={selectId}>
         {label}
       </label>
