@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { selectDisplayName, useAuthStore } from '../../stores/auth-store';
 import { CloseIcon, Icon } from '../icons';
+import { ButtonLink } from '../ui/button';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import styles from './header.module.css';
@@ -85,12 +86,12 @@ export function Header() {
               </Suspense>
             ) : (
               <>
-                <Link className={styles.loginLink} to={paths.login()}>
+                <ButtonLink variant="ghost" size="sm" to={paths.login()}>
                   {t('header.login')}
-                </Link>
-                <Link className={styles.signupLink} to={paths.signupAgreement}>
+                </ButtonLink>
+                <ButtonLink size="sm" to={paths.signupAgreement}>
                   {t('header.signup')}
-                </Link>
+                </ButtonLink>
               </>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Modal, useOpenDialogCount } from '../../components/ui/dialog';
 import { selectHasAlert, useAlertStore } from '../../lib/alert';
 import { currentLanguage } from '../../lib/i18n';
@@ -64,9 +64,9 @@ export default function PromoPopups() {
           setStep('done');
         }}
         footer={
-          <Link className={styles.secondary} to={paths.introduction}>
+          <ButtonLink variant="secondary" to={paths.introduction}>
             {t('promo.welcomeCta')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -98,9 +98,9 @@ function NoticePopup({ onClose, onCloseToday }: { onClose(): void; onCloseToday(
       alt={t('promo.noticeAlt')}
       onClose={onClose}
       footer={
-        <button type="button" className={styles.secondary} onClick={onCloseToday}>
+        <Button variant="secondary" onClick={onCloseToday}>
           {t('promo.closeToday')}
-        </button>
+        </Button>
       }
     />
   );
@@ -126,9 +126,9 @@ function PromoDialog({ title, image, alt, onClose, footer }: PromoDialogProps) {
       <img className={styles.image} src={image} alt={alt} width={640} height={800} decoding="async" />
       <div className={styles.footer}>
         {footer}
-        <button ref={closeRef} type="button" className={styles.primary} onClick={onClose}>
+        <Button ref={closeRef} onClick={onClose}>
           {t('promo.close')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );
