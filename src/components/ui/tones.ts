@@ -20,6 +20,20 @@ export type Tone =
   /** Refused or failed. */
   | 'danger';
 
+/**
+ * Each tone's text and background tokens (src/styles/tokens.css), every pair at least 4.5:1. One
+ * table instead of a CSS rule per tone: the badge sets the pair as two custom properties.
+ */
+export const toneColors: Record<Tone, { text: string; background: string }> = {
+  neutral: { text: 'neutral', background: 'neutral-soft' },
+  progress: { text: 'primary-strong', background: 'primary-soft' },
+  active: { text: 'on-primary', background: 'primary' },
+  warning: { text: 'warning', background: 'warning-soft' },
+  info: { text: 'info', background: 'info-soft' },
+  success: { text: 'success', background: 'success-soft' },
+  danger: { text: 'danger', background: 'danger-soft' },
+};
+
 export const submissionTone: Record<SubmissionState, Tone> = {
   reviewing: 'progress',
   returned: 'danger',

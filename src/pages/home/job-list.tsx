@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { SeeAllJobsTile } from './job-tile';
+import layout from '../../components/ui/layout.module.css';
 import styles from './jobs.module.css';
 
 /** Seven jobs and the "see all" tile: two rows on a wide screen. */
@@ -41,7 +42,7 @@ export function JobList() {
 
       {/* Not PageState: home loads neither the `errors` texts nor their table (its budget). */}
       {works.status === 'error' && (
-        <div className={styles.problem} role="alert">
+        <div className={`${layout.spread} ${styles.problem}`} role="alert">
           <p>{t('jobs.error')}</p>
           <Button onClick={works.retry}>{t('jobs.retry')}</Button>
         </div>

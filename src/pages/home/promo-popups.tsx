@@ -14,6 +14,7 @@ import {
   isNoticeHiddenToday,
   isWelcomeClosed,
 } from './promo-storage';
+import layout from '../../components/ui/layout.module.css';
 import styles from './promo.module.css';
 
 type Step = 'notice' | 'welcome' | 'done';
@@ -124,7 +125,7 @@ function PromoDialog({ title, image, alt, onClose, footer }: PromoDialogProps) {
         {title}
       </h2>
       <img className={styles.image} src={image} alt={alt} width={640} height={800} decoding="async" />
-      <div className={styles.footer}>
+      <div className={`${layout.spread} ${styles.footer}`}>
         {footer}
         <Button ref={closeRef} onClick={onClose}>
           {t('promo.close')}

@@ -16,7 +16,11 @@ import { deploymentSettings } from '../../../contract/currency-rules';
 describe('the parts', () => {
   it('Badge names the state and carries its tone', () => {
     render(<Badge tone={withdrawalTone.rejected}>Rejected</Badge>);
-    expect(screen.getByText('Rejected')).toHaveAttribute('data-tone', 'danger');
+    const badge = screen.getByText('Rejected');
+    expect(badge).toHaveAttribute('data-tone', 'danger');
+    // The tone's pair of tokens.
+    expect(badge.style.getPropertyValue('--badge-text')).toBe('var(--color-danger)');
+    expect(badge.style.getPropertyValue('--badge-background')).toBe('var(--color-danger-soft)');
   });
 
   it('tones mean one thing across every kind of state', () => {
