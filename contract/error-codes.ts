@@ -1,5 +1,7 @@
 // Stable error codes. E001-E003 are the login codes of spec §8; the rest are ours (CONTRACT.md:
 // "a stable errorCode"). The SPA maps each code to an i18n key under `errors:`.
+import { NETWORK_ERROR } from './network-error';
+
 export const ErrorCode = {
   /** Login: a real account, wrong password. */
   WrongPassword: 'E001',
@@ -102,7 +104,7 @@ export const ErrorCode = {
   /** The SPA's own code for an upload the user cancelled. */
   UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */
-  Network: 'NETWORK_ERROR',
+  Network: NETWORK_ERROR,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,5 +1,7 @@
 // API paths exactly as spec §7 writes them (trailing slashes included). `/p/api` needs no login;
 // `/api` and `/v1/api` need a valid token (CONTRACT.md).
+import { mainPaths } from './main-paths';
+
 export const apiPaths = {
   login: '/p/api/users/login',
   user: (id: string) => `/api/users/${encodeURIComponent(id)}`,
@@ -13,8 +15,7 @@ export const apiPaths = {
   resetPassword: '/p/api/users/password',
   /** A documented addition to spec §7: the deployment's currency, country and §9 figures. */
   deployment: '/p/api/deployment',
-  mainBanner: '/p/api/main/banner',
-  mainWork: '/p/api/main/work',
+  ...mainPaths,
   groupTopic: '/p/api/group/topic',
   topics: '/api/topics',
   topic: (uuid: string) => `/v1/api/topics/${encodeURIComponent(uuid)}`,

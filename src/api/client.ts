@@ -7,7 +7,7 @@
 //   Only a caller's own cancellation (AbortSignal) rejects.
 import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import type { Envelope } from '../../contract/envelope';
-import { ErrorCode } from '../../contract/error-codes';
+import { NETWORK_ERROR } from '../../contract/network-error';
 import { UPLOAD_TIMEOUT_MS } from '../lib/constants';
 import { env } from '../lib/env';
 import { currentLanguage } from '../lib/i18n';
@@ -114,7 +114,7 @@ async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   } catch (error) {
     if (axios.isCancel(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    return { status: 0, data: null, errorCode: ErrorCode.Network, message };
+    return { status: 0, data: null, errorCode: NETWORK_ERROR, message };
   }
 }
 

@@ -1,7 +1,7 @@
 // Main resource (spec §7 "Main"): the home page's banners and job tiles. Every call resolves with
 // the envelope (src/api/client.ts).
 import type { Envelope, Page } from '../../contract/envelope';
-import { apiPaths } from '../../contract/paths';
+import { mainPaths } from '../../contract/main-paths';
 import type { MainItem } from '../../contract/topics';
 import type { Language } from '../lib/constants';
 import { env } from '../lib/env';
@@ -10,11 +10,11 @@ import { preloadImage } from '../lib/preload-image';
 import { api } from './client';
 
 export function getMainBanners(signal?: AbortSignal) {
-  return api.get<Page<MainItem>>(apiPaths.mainBanner, { signal });
+  return api.get<Page<MainItem>>(mainPaths.mainBanner, { signal });
 }
 
 export function getMainWorks(signal?: AbortSignal) {
-  return api.get<Page<MainItem>>(apiPaths.mainWork, { signal });
+  return api.get<Page<MainItem>>(mainPaths.mainWork, { signal });
 }
 
 // The banners are the home page's largest content (its LCP element). Their request starts from

@@ -42,13 +42,13 @@ function UserName({ name }: { name: string }) {
 export function Header() {
   const { t } = useTranslation();
   const userName = useAuthStore(selectDisplayName);
-  const { open, toggle, close, onKeyDown, headerRef, buttonRef, panelRef, panelId } = useMenuPanel();
+  const menu = useMenuPanel();
+  const { open, toggle, headerRef, buttonRef, panelRef, panelId } = menu;
   // Once loaded, the content stays (closing only hides the panel).
   const [everOpened, setEverOpened] = useState(false);
   if (open && !everOpened) setEverOpened(true);
   return (
-    // Keys are handled here, around the button and the panel, for the open menu's focus trap.
-    <header ref={headerRef} className={styles.header} onKeyDown={onKeyDown}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.utilityBar}>
         <div className={styles.inner}>
           <nav aria-label={t('header.utilityLabel')}>
@@ -120,7 +120,7 @@ export function Header() {
       <div ref={panelRef} id={panelId} className={panelStyles.panel} hidden={!open}>
         {everOpened && (
           <Suspense fallback={null}>
-            <MenuPanelContent id={panelId} userName={userName} onClose={close} />
+            <MenuPanelContent userName={userName} menu={menu} />
           </Suspense>
         )}
       </div>

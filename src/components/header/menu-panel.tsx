@@ -6,13 +6,14 @@ import { LanguageSwitcher } from '../language-switcher';
 import { Button, ButtonLink } from '../ui/button';
 import { mainNavigation, utilityLinks } from './header-links';
 import styles from './menu-panel.module.css';
+import type { MenuPanelState } from './use-menu-panel';
+import { useOpenMenu } from './use-open-menu';
 
 export interface MenuPanelProps {
-  /** The panel's id, for ids inside it. */
-  id: string;
   /** The logged-in user's name; null when logged out. */
   userName: string | null;
-  onClose: () => void;
+  /** The header's menu state (use-menu-panel.ts). */
+  menu: MenuPanelState;
 }
 
 /**
@@ -20,8 +21,11 @@ export interface MenuPanelProps {
  * account links, the utility links and the language switcher. Loaded when the menu first opens, so
  * desktop visitors and the home route's first load never carry it.
  */
-export default function MenuPanelContent({ id, userName, onClose }: MenuPanelProps) {
+export default function MenuPanelContent({ userName, menu }: MenuPanelProps) {
   const { t } = useTranslation();
+  useOpenMenu(menu);
+  const id = menu.panelId;
+  const onClose = menu.close;
   return (
     <>
       <nav aria-label={t('nav.label')}>

@@ -1,16 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-// Where the header folds into its menu button (--breakpoint-header in src/styles/tokens.css).
-const WIDE_HEADER = '(min-width: 900px)';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * The phone menu's state and behaviour: a disclosure button and the panel it controls. While
- * open, Tab and Shift+Tab cycle through the button and the panel, Escape closes it and returns
- * focus to the button, a click outside or any navigation closes it, and the page behind does
- * not scroll. Focus stays on the button when it opens, so the next Tab enters the panel.
+ * The phone menu's state: a disclosure button and the panel it controls, closed by any
+ * navigation. What the open menu does (focus cycle, Escape, click outside, scroll lock) is in
+ * use-open-menu.ts, which loads with the panel's links on the first opening.
  */
 export function useMenuPanel() {
   const [open, setOpen] = useState(false);
@@ -28,76 +22,17 @@ export function useMenuPanel() {
     setOpen(false);
   }
 
-  const close = () => setOpen(false);
-
-  useLayoutEffect(() => {
-    const header = headerRef.current;
-    if (!open || !header) return;
-    // The panel starts under the header as it is on screen now; the page cannot scroll meanwhile.
-    header.style.setProperty('--menu-top', `${Math.max(0, header.getBoundingClientRect().bottom)}px`);
-    const root = document.documentElement;
-    const before = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter };
-    // Keep the room of a classic scrollbar, so the page does not shift sideways under the menu.
-    if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before.overflow;
-      root.style.scrollbarGutter = before.gutter;
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    // A click (not a pointerdown: a touch would then land on the page behind) outside the button
-    // and the panel, the dimmed backdrop included, closes the menu.
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!buttonRef.current?.contains(target) && !panelRef.current?.contains(target)) setOpen(false);
-    };
-    // Widened past the breakpoint (a rotated tablet): the full header is back, the menu goes.
-    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_HEADER) : null;
-    const onWide = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
-    };
-    document.addEventListener('click', onClick);
-    wide?.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('click', onClick);
-      wide?.removeEventListener('change', onWide);
-    };
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (!open) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-      return;
-    }
-    const button = buttonRef.current;
-    if (event.key !== 'Tab' || !button || !panelRef.current) return;
-    const cycle = [button, ...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = cycle[0];
-    const last = cycle[cycle.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !cycle.includes(active as HTMLElement))) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && (active === last || !cycle.includes(active as HTMLElement))) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
+  // Stable, so that the open menu's listeners (use-open-menu.ts) are not set up again each render.
+  const close = useCallback(() => setOpen(false), []);
   return {
     open,
     toggle: () => setOpen((current) => !current),
     close,
-    onKeyDown,
     headerRef,
     buttonRef,
     panelRef,
     panelId,
   };
 }
+
+export type MenuPanelState = ReturnType<typeof useMenuPanel>;
