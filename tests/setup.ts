@@ -54,8 +54,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // jsdom implements neither; the app calls both (alerts of spec §8, scroll restoration).
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  // jsdom does not implement it; the router's scroll restoration calls it.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 

@@ -9,6 +9,7 @@ import { fail } from '../msw/envelope';
 import { fixtureNotices, hostileNotice, richNotice } from '../msw/fixtures/notices';
 import { server } from '../msw/server';
 import { renderRoute } from '../render-route';
+import { useAlertStore } from '../../src/lib/alert';
 
 /** Shared, busy machines: a lazy page or an msw answer can take over a second (the describe blocks allow 20 s per test for the same reason). */
 const SLOW = { timeout: 5_000 };
@@ -94,7 +95,8 @@ describe('a notice', { timeout: 20_000 }, () => {
     expect(url.searchParams.get('fileName')).toBe(richNotice.attachment!.fileName);
     expect(clicked[0]!.download).toBe(richNotice.attachment!.fileName);
     // No login is needed for a notice attachment.
-    expect(window.alert).not.toHaveBeenCalled();
+    // The §8 alerts go through showAlert (src/lib/alert.ts): none was asked for.
+    expect(useAlertStore.getState().queue).toEqual([]);
   });
 
   it('has no attachment section without an attachment', async () => {

@@ -50,19 +50,18 @@ export default function MenuPanelContent({ userName, menu }: MenuPanelProps) {
           </p>
           <ul className={styles.accountList}>
             <li>
-              <ButtonLink variant="secondary" size="sm" to={paths.mypage}>
+              <ButtonLink variant="secondary" to={paths.mypage}>
                 {t('header.myInfo')}
               </ButtonLink>
             </li>
             <li>
-              <ButtonLink variant="secondary" size="sm" to={paths.qna}>
+              <ButtonLink variant="secondary" to={paths.qna}>
                 {t('header.inquiry')}
               </ButtonLink>
             </li>
             <li>
               <Button
                 variant="secondary"
-                size="sm"
                 onClick={() => {
                   onClose();
                   logout();
