@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { selectDisplayName, useAuthStore } from '../../stores/auth-store';
 import { CloseIcon, Icon } from '../icons';
@@ -8,9 +8,11 @@ import { ButtonLink } from '../ui/button';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import styles from './header.module.css';
-import { mainNavigation, utilityLinks } from './header-links';
+import { mainNavigation } from './header-links';
 import panelStyles from './menu-panel.module.css';
 import { useMenuPanel } from './use-menu-panel';
+import { UserLabel } from './user-label';
+import { UtilityNav } from './utility-nav';
 
 /**
  * Spec §2 "Header": utility links, account links or the user menu, and the main navigation.
@@ -28,13 +30,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 function UserName({ name }: { name: string }) {
   return (
     <span className={styles.userButton}>
-      <span className={styles.avatar} aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
-      {name}
-      <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
+      <UserLabel name={name} />
     </span>
   );
 }
@@ -51,17 +47,7 @@ export function Header() {
     <header ref={headerRef} className={styles.header}>
       <div className={styles.utilityBar}>
         <div className={styles.inner}>
-          <nav aria-label={t('header.utilityLabel')}>
-            <ul className={styles.utilityLinks}>
-              {utilityLinks.map((link) => (
-                <li key={link.to}>
-                  <Link className={styles.utilityLink} to={link.to}>
-                    {t(link.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <UtilityNav listClassName={styles.utilityLinks} linkClassName={styles.utilityLink} />
           <LanguageSwitcher tone="dark" />
         </div>
       </div>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { logout } from '../../stores/auth-store';
 import { LanguageSwitcher } from '../language-switcher';
 import { Button, ButtonLink } from '../ui/button';
-import { mainNavigation, utilityLinks } from './header-links';
+import { mainNavigation } from './header-links';
 import styles from './menu-panel.module.css';
 import type { MenuPanelState } from './use-menu-panel';
 import { useOpenMenu } from './use-open-menu';
+import { UtilityNav } from './utility-nav';
 
 export interface MenuPanelProps {
   /** The logged-in user's name; null when logged out. */
@@ -83,17 +84,7 @@ export default function MenuPanelContent({ userName, menu }: MenuPanelProps) {
         </div>
       )}
 
-      <nav aria-label={t('header.utilityLabel')}>
-        <ul className={styles.utilityList}>
-          {utilityLinks.map((link) => (
-            <li key={link.to}>
-              <Link className={styles.utilityLink} to={link.to}>
-                {t(link.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <UtilityNav listClassName={styles.utilityList} linkClassName={styles.utilityLink} />
 
       <div>
         <LanguageSwitcher />

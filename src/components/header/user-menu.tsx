@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { logout } from '../../stores/auth-store';
 import styles from './header.module.css';
+import { UserLabel } from './user-label';
 
 type OpenedBy = 'hover' | 'focus' | 'click';
 
@@ -123,13 +124,7 @@ export function UserMenu({ name }: { name: string }) {
           else setOpenedBy((current) => (current === null || current === 'hover' ? 'click' : null));
         }}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-        {name}
-        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <UserLabel name={name} />
       </button>
       <div className={styles.menuPanel} hidden={!open}>
         <ul
