@@ -63,6 +63,10 @@ export const ErrorCode = {
   ControlCharacters: 'CONTROL_CHARACTERS',
   /** The entry is not in a state that allows this (e.g. project files before approval) (HTTP 409). */
   SubmissionStateConflict: 'SUBMISSION_STATE_CONFLICT',
+  /** Entry: the topic's entry period has not begun yet (HTTP 409). */
+  EntryNotYetOpen: 'ENTRY_NOT_YET_OPEN',
+  /** Entry: the topic's entry period is over (HTTP 409). */
+  EntryClosed: 'ENTRY_CLOSED',
   /** Inquiry: the title is empty or over 50 characters (HTTP 400). */
   InquiryTitleInvalid: 'INQUIRY_TITLE_INVALID',
   /** Inquiry: the content is empty or over 2,000 characters (HTTP 400). */

@@ -32,6 +32,11 @@ export const apiPaths = {
   assetBriefing: '/api/assets/user/briefing',
   assetUnwithdrawn: '/api/assets/log/no-withdrawal-request',
   withdrawalRequests: '/api/assets/withdrawal-request',
+  /** Documented additions to spec §7 (issue 18, contract/notifications.ts). */
+  notifications: '/api/notifications',
+  notificationsUnreadCount: '/api/notifications/unread-count',
+  notificationsRead: '/api/notifications/read',
+  mailPreferences: '/api/notifications/mail-preferences',
   inquiries: '/api/inquiries',
   inquiry: (uuid: string) => `/api/inquiries/${encodeURIComponent(uuid)}`,
   notices: '/p/api/notices',

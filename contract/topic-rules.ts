@@ -33,3 +33,25 @@ export const VIDEO_STYLE_TYPES = [1, 2, 3, 4] as const;
 /** CONTRACT.md group state codes. */
 export const GroupState = { Preparing: 1, Waiting: 2, Competing: 3, Completed: 4 } as const;
 export type GroupStateValue = (typeof GroupState)[keyof typeof GroupState];
+
+// The brief and the job list's filters (issue 18).
+
+/** Do / don't lines of a topic's rules, at most TOPIC_RULES_MAX, each at most TOPIC_RULE_MAX_LENGTH. */
+export const TOPIC_RULE_KINDS = ['do', 'dont'] as const;
+export type TopicRuleKind = (typeof TOPIC_RULE_KINDS)[number];
+export const TOPIC_RULES_MAX = 10;
+export const TOPIC_RULE_MAX_LENGTH = 200;
+export const TOPIC_EXAMPLE_WORKS_MAX = 3;
+
+/** /jobs: exact (f*) or minimum length. */
+export const LENGTH_KINDS = ['exact', 'minimum'] as const;
+export type LengthKind = (typeof LENGTH_KINDS)[number];
+export const isExactLength = (timeLimit: string) => timeLimit.startsWith('f');
+
+/** /jobs sort orders: newest first, highest reward first, soonest entry end first (open ones). */
+export const TOPIC_SORTS = ['newest', 'reward', 'closing'] as const;
+export type TopicSort = (typeof TOPIC_SORTS)[number];
+export const TOPIC_KEYWORD_MAX = 50;
+
+/** /jobs page sizes (spec §9 "list page size options 20, 40, 60"). */
+export const JOB_PAGE_SIZES = [20, 40, 60] as const;

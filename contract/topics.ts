@@ -4,6 +4,16 @@
 import { z } from 'zod';
 import { safeText } from './text.js';
 
+import {
+  LENGTH_KINDS,
+  TIME_LIMITS,
+  TOPIC_EXAMPLE_WORKS_MAX,
+  TOPIC_KEYWORD_MAX,
+  TOPIC_RULE_KINDS,
+  TOPIC_RULES_MAX,
+  TOPIC_SORTS,
+} from './topic-rules.js';
+
 export * from './topic-rules.js';
 
 export const topicSchema = z.object({
@@ -24,6 +34,12 @@ export const topicSchema = z.object({
   countOfGroupStandby: z.number().int(),
   countOfGroupProgress: z.number().int(),
   countOfGroupCompletion: z.number().int(),
+  /**
+   * Ours (issue 18), absent from the company's hosts: the entry period, ISO 8601 UTC instants. No
+   * end means entries stay open; before the begin and after the end the server refuses an entry.
+   */
+  entryBeginDate: z.string().nullable().optional(),
+  entryEndDate: z.string().nullable().optional(),
 });
 export type Topic = z.infer<typeof topicSchema>;
 
@@ -39,6 +55,28 @@ export const letterTemplateSchema = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type LetterTemplate = z.infer<typeof letterTemplateSchema>;
+
+/** One line of a topic's rules: something the work must do, or must not. */
+export const topicRuleSchema = z.object({
+  kind: z.enum(TOPIC_RULE_KINDS),
+  text: z.string(),
+});
+export type TopicRule = z.infer<typeof topicRuleSchema>;
+
+/** An example of a good work, in the letter-template shape the groups use. */
+export type TopicExampleWork = LetterTemplate;
+
+/**
+ * GET /v1/api/topics/{uuid}: the topic with its brief (ours, issue 18; every field optional, since
+ * the company's hosts send none of them).
+ */
+export const topicDetailSchema = topicSchema.extend({
+  /** Sanitized HTML (the notices' allow-list, contract/notice-html.ts). */
+  description: z.string().nullable().optional(),
+  rules: z.array(topicRuleSchema).max(TOPIC_RULES_MAX).optional(),
+  exampleWorks: z.array(letterTemplateSchema).max(TOPIC_EXAMPLE_WORKS_MAX).optional(),
+});
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
 
 export const groupSubmissionSchema = z.object({
   uuid: z.string(),
@@ -78,8 +116,21 @@ export const groupTopicQuerySchema = z.object({
   topicUuid: safeText().max(64),
 });
 
-/** GET /api/topics?page&size */
+/**
+ * GET /api/topics?page&size, and ours (issue 18; a host that ignores them answers the plain list,
+ * which the SPA then narrows itself): topicType (1 video, 2 image = anything but 1),
+ * videoStyleType, lengthKind and timeLimit, open (entries open now), sort, keyword (topic name or
+ * hashtag, case-insensitive).
+ */
 export const topicsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
+  topicType: z.coerce.number().int().min(1).max(2).optional(),
+  videoStyleType: z.coerce.number().int().min(1).max(4).optional(),
+  lengthKind: z.enum(LENGTH_KINDS).optional(),
+  timeLimit: z.enum(TIME_LIMITS).optional(),
+  open: z.enum(['true', 'false']).optional(),
+  sort: z.enum(TOPIC_SORTS).default('newest'),
+  keyword: safeText().trim().max(TOPIC_KEYWORD_MAX).optional(),
 });
+export type TopicsQuery = z.infer<typeof topicsQuerySchema>;

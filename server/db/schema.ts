@@ -1,6 +1,8 @@
 // Database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (npm run db:generate) and committed; the server applies them at start.
 import { sql } from 'drizzle-orm';
+import type { TopicExampleWork, TopicRule } from '../../contract/topics.js';
+import type { NotificationParams, NotificationType } from '../../contract/notifications.js';
 import {
   bigint,
   boolean,
@@ -9,8 +11,10 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -138,9 +142,23 @@ export const topics = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The brief (issue 18), all optional: the company's hosts send none of it.
+    /** Sanitized when saved (services/notice-html.ts), like a notice's content. */
+    descriptionHtml: text('description_html'),
+    /** Do / don't lines (contract/topics.ts topicRuleSchema). */
+    rules: jsonb('rules').$type<TopicRule[]>().notNull().default([]),
+    /** Up to three example works, in the letter-template shape (public file URLs). */
+    exampleWorks: jsonb('example_works').$type<TopicExampleWork[]>().notNull().default([]),
+    /** The entry period; no end means entries stay open. */
+    entryBeginAt: at('entry_begin_at'),
+    entryEndAt: at('entry_end_at'),
     ...timestamps,
   },
   (table) => [
+    check(
+      'topics_entry_period',
+      sql`${table.entryBeginAt} is null or ${table.entryEndAt} is null or ${table.entryBeginAt} < ${table.entryEndAt}`,
+    ),
     check('topics_max_amount_nonnegative', sql`${table.maxAmount} >= 0`),
     check('topics_amount_per_user_nonnegative', sql`${table.amountPerUser} >= 0`),
     check('topics_max_count_positive', sql`${table.maxCount} > 0`),
@@ -753,4 +771,52 @@ export const rateLimitCounters = pgTable(
     windowEnds: at('window_ends').notNull(),
   },
   (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEnds)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 18): what happened to a creator's entries, groups, money and inquiries.
+// Each row is written in the same transaction as the state change that causes it; the unique
+// (user, type, subject) index makes a repeated transition a no-op (INSERT … ON CONFLICT DO
+// NOTHING), so none is lost and none is sent twice. No text is stored: the portal writes it in
+// the reader's language from `type` and `params`.
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    /** The entry, group, withdrawal or inquiry concerned (no foreign key: history stays). */
+    subjectUuid: uuid('subject_uuid').notNull(),
+    params: jsonb('params').$type<NotificationParams>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readAt: at('read_at'),
+  },
+  (table) => [
+    uniqueIndex('notifications_once_idx').on(table.userUuid, table.type, table.subjectUuid),
+    index('notifications_user_created_idx').on(table.userUuid, table.createdAt),
+    index('notifications_unread_idx')
+      .on(table.userUuid)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The events a creator does not want mail for (/mypage). A missing row means mail on; security and
+ * account mails (verification, temporary password) have no row kind and always go.
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userUuid, table.type] })],
 );

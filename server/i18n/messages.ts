@@ -38,6 +38,8 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     DESCRIPTION_INVALID: '설명은 200자까지 입력할 수 있습니다.',
     CONTROL_CHARACTERS: '입력한 내용에 사용할 수 없는 문자가 있습니다.',
     SUBMISSION_STATE_CONFLICT: '현재 상태에서는 이 작업을 할 수 없습니다. 페이지를 새로고침해 주세요.',
+    ENTRY_NOT_YET_OPEN: '아직 출품 기간이 시작되지 않았습니다. 출품 기간이 시작되면 다시 시도해 주세요.',
+    ENTRY_CLOSED: '출품 기간이 끝나 더 이상 출품할 수 없습니다.',
     INQUIRY_TITLE_INVALID: '제목을 50자 이내로 입력해 주세요.',
     INQUIRY_CONTENT_INVALID: '문의 내용을 2,000자 이내로 입력해 주세요.',
     INQUIRY_CATEGORY_INVALID: '문의 유형을 선택해 주세요.',
@@ -93,6 +95,9 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     DESCRIPTION_INVALID: 'The description can have at most 200 characters.',
     CONTROL_CHARACTERS: 'The text contains characters that are not allowed.',
     SUBMISSION_STATE_CONFLICT: 'This entry cannot be changed in its current state. Please reload the page.',
+    ENTRY_NOT_YET_OPEN:
+      'Entries for this job have not opened yet. Please come back when the entry period begins.',
+    ENTRY_CLOSED: 'Entries for this job are closed: the entry period is over.',
     INQUIRY_TITLE_INVALID: 'Enter a title of at most 50 characters.',
     INQUIRY_CONTENT_INVALID: 'Enter your question in at most 2,000 characters.',
     INQUIRY_CATEGORY_INVALID: 'Please choose what your inquiry is about.',
