@@ -63,6 +63,8 @@ export default defineConfig({
       MESSAGE_RECIPIENT_DAILY_MAX: '1000',
       // Verification links in the development mailbox must point at this server.
       PUBLIC_URL: baseURL,
+      // A build other than dist/ (someone else's build may be in dist/ while a spec runs).
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
     },
   },
 });
