@@ -45,6 +45,8 @@ export interface Envelope<T> {
   retryAfter?: number;
   /** On a refused upload: the form field at fault. */
   field?: string;
+  /** The ETag header, when the server sent one (a conditional GET: GET /api/notifications/unread-count). */
+  etag?: string;
 }
 
 export interface Page<T> {

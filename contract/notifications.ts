@@ -23,10 +23,12 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications?page&size (newest first). */
+/** GET /api/notifications?page&size[&unread=true] (newest first). */
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(60).default(20),
+  /** 'true': only the unread ones (the /notifications page's filter). */
+  unread: z.enum(['true', 'false']).optional(),
 });
 
 /** GET /api/notifications/unread-count (ETag; If-None-Match answers 304 when unchanged). */

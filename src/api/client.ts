@@ -18,6 +18,8 @@ import { clearSession, getToken } from '../stores/auth-store';
 export interface RequestOptions {
   params?: Query;
   signal?: AbortSignal;
+  /** Extra request headers (the bell's If-None-Match). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadProgress {
@@ -83,6 +85,12 @@ function retryAfterOf(response: AxiosResponse<unknown>, body: unknown): number |
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
+/** The answer's ETag, for a caller that sends If-None-Match itself (`_t` defeats the browser cache). */
+function etagOf(response: AxiosResponse<unknown>): { etag?: string } {
+  const etag = response.headers.etag as unknown;
+  return typeof etag === 'string' ? { etag } : {};
+}
+
 function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
   const ok = response.status >= 200 && response.status < 300;
   const body = response.data;
@@ -96,6 +104,7 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
       ...(retryAfter ? { retryAfter } : {}),
       // A refused upload names the form field at fault.
       ...(typeof body.field === 'string' ? { field: body.field } : {}),
+      ...etagOf(response),
     };
   }
   // Not our envelope (an empty body, a proxy's HTML error page): keep the HTTP status.
@@ -105,6 +114,8 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
     errorCode: null,
     message: null,
     ...(retryAfter ? { retryAfter } : {}),
+    // A 304 has no body: its ETag says the caller's copy is current.
+    ...etagOf(response),
   };
 }
 
