@@ -55,3 +55,17 @@ export const TOPIC_KEYWORD_MAX = 50;
 
 /** /jobs page sizes (spec §9 "list page size options 20, 40, 60"). */
 export const JOB_PAGE_SIZES = [20, 40, 60] as const;
+
+/**
+ * Where `now` falls in a topic's entry period (entryBeginDate / entryEndDate, ISO instants; none
+ * given means no bound): the server refuses an entry unless 'open', and the job page says so.
+ */
+export type EntryPeriodState = 'notYetOpen' | 'open' | 'closed';
+export function entryPeriodState(
+  period: { entryBeginDate?: string | null; entryEndDate?: string | null },
+  now: Date,
+): EntryPeriodState {
+  if (period.entryBeginDate && now.getTime() < Date.parse(period.entryBeginDate)) return 'notYetOpen';
+  if (period.entryEndDate && now.getTime() >= Date.parse(period.entryEndDate)) return 'closed';
+  return 'open';
+}

@@ -218,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // /api/... and /v1/api/...: the session hook (added at the root above) guards them.
   await app.register(sessionUserRoutes, deps);
-  await app.register(topicRoutes, { db: deps.db });
+  await app.register(topicRoutes, { db: deps.db, now: deps.now });
   await app.register(submissionRoutes, submissionDeps);
   await app.register(inquiryRoutes, {
     db: deps.db,

@@ -1,6 +1,7 @@
 // One database handle for the whole server: embedded PGlite by default, node-postgres when
 // DATABASE_URL is set. Both speak Postgres, so the schema, queries and migrations are the same.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -201,7 +202,12 @@ export async function openDatabase(
   const unlock = 'pgliteDir' in target ? lockEmbeddedDatabase(target.pgliteDir) : () => {};
   let client: PGlite;
   try {
-    client = 'pgliteDir' in target ? await PGlite.create(target.pgliteDir) : await PGlite.create();
+    // pg_trgm backs the job list's keyword search (migration 0011); PostgreSQL ships it itself.
+    const extensions = { pg_trgm };
+    client =
+      'pgliteDir' in target
+        ? await PGlite.create(target.pgliteDir, { extensions })
+        : await PGlite.create({ extensions });
   } catch (error) {
     unlock();
     throw error;

@@ -169,6 +169,17 @@ export const topics = pgTable(
       sql`${table.timeLimit} in ('f1s', 'f2s', 'f3s', 'f4s', 'f5s', 'f10s', 'f30s', 'f1m', '1s', '2s', '5s', '10s', '30s', '1m', '3m', '5m')`,
     ),
     index('topics_created_at_idx').on(table.createdAt),
+    // The job list's filters and sorts (issue 18, services/competition-views.ts listTopics).
+    index('topics_type_style_idx').on(table.topicType, table.videoStyleType),
+    index('topics_time_limit_idx').on(table.timeLimit),
+    index('topics_max_amount_idx').on(table.maxAmount, table.createdAt),
+    index('topics_entry_end_at_idx').on(table.entryEndAt),
+    // Keyword search (name or hashtag, ILIKE '%…%'): a trigram index over one text of both, made by
+    // the immutable topic_search_text() of migration 0011 (pg_trgm, loaded into PGlite in client.ts).
+    index('topics_search_trgm_idx').using(
+      'gin',
+      sql`topic_search_text(${table.topic}, ${table.hashtags}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Operator commands of the competitions: topics, groups of approved entries, production counts as
 // the mobile app reports them, the statistics run and the clock's state changes.
-import { GroupState, TIME_LIMITS, TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
+import { GroupState, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLockWaiting } from '../db/advisory-lock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
@@ -10,17 +10,19 @@ import {
   recordProduction,
   releaseGroup,
   scheduleGroup,
+  updateTopic,
   type EntryInput,
   type GroupOverview,
+  type TopicInput,
 } from '../services/competition-admin.js';
 import { findTopic, listTopics } from '../services/competition-views.js';
 import { advanceGroupStates } from '../services/lifecycle.js';
-import { IMAGE_KINDS } from '../services/public-files.js';
 import { installSeedMedia, sampleWork } from '../services/sample-works.js';
 import { runStatistics } from '../services/statistics.js';
 import { opsStorage, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
-import { parseEntry, publicMedia } from './public-media.js';
+import { parseEntry } from './public-media.js';
+import { TOPIC_FIELD_HELP, TOPIC_FIELD_OPTIONS, topicFieldsFrom } from './topic-flags.js';
 import { notifyScheduled, submissionEntries } from './submissions.js';
 
 const STATE_NAMES: Record<number, string> = {
@@ -29,76 +31,96 @@ const STATE_NAMES: Record<number, string> = {
   [GroupState.Competing]: 'competing',
   [GroupState.Completed]: 'completed',
 };
-const VIDEO_STYLES: Record<string, number> = { photo: 1, video: 2, graphics: 3, mixed: 4 };
+const REQUIRED_TOPIC_FLAGS = [
+  'topic-type',
+  'video-style-type',
+  'topic',
+  'max-amount',
+  'max-count',
+  'amount-per-user',
+  'time-limit',
+] as const;
 
 export const competitionCommands: CommandTable = {
   'create-topic': {
-    summary: 'create a topic (job) with every §3 field',
+    summary: 'create a topic (job) with every §3 field and, optionally, its brief',
     usage: `create-topic --topic TEXT --max-amount N --max-count N --amount-per-user N
              --topic-type video|image --video-style-type photo|video|graphics|mixed --time-limit LIMIT
-             [--hashtag TAG ...] [--main-banner-image FILE|URL] [--thumbnail FILE|URL] [--json]
+             [--hashtag TAG ...] [--main-banner-image FILE|URL] [--thumbnail FILE|URL]
+             [--description FILE|HTML] [--do TEXT ...] [--dont TEXT ...]
+             [--example "NAME|IMAGE" | --example "NAME|VIDEO|POSTER" ...]
+             [--entry-begin TIME] [--entry-end TIME] [--json]
 
-  --topic               the title shown on the home page and the job list
-  --max-amount          the reward of each group, in whole currency units (won), shared by its works
-  --max-count           capacity: works per group
-  --amount-per-user     amount per creator, in whole currency units
-  --topic-type          video (1) or image (2)
-  --video-style-type    photo (1), video (2), graphics (3) or mixed (4)
-  --time-limit          ${TIME_LIMITS.join(', ')} (f… exact length, the rest minimum length)
-  --hashtag             one hashtag (repeat the flag; a leading # is dropped), or --hashtags a,b,c
-  --main-banner-image   a JPEG, PNG or WebP file (1200 x 400 suits the slider); the topic then shows
-                        in the home slider. Or the URL of a public file already stored.
-  --thumbnail           a JPEG, PNG or WebP file of exactly 720 x 405, or a stored public file URL`,
+${TOPIC_FIELD_HELP}`,
+    options: TOPIC_FIELD_OPTIONS,
+    async run(flags, env) {
+      for (const name of REQUIRED_TOPIC_FLAGS) required(flags, name);
+      const fields = await topicFieldsFrom(flags, env);
+      await withDatabase(env, async (handle) => {
+        const input = { hashtags: [], mainBannerImageUrl: null, thumbnailUrl: null, ...fields };
+        const uuid = await createTopic(handle.db, input as TopicInput);
+        if (flags['json']) {
+          const { mainBannerImageUrl, thumbnailUrl } = input;
+          env.out(
+            JSON.stringify({
+              uuid,
+              mainBannerImageUrl,
+              thumbnailUrl,
+              exampleWorks: input.exampleWorks ?? [],
+            }),
+          );
+        } else env.out(`Created topic ${uuid}: ${input.topic}`);
+      });
+    },
+  },
+
+  'update-topic': {
+    summary: "change a topic's fields or brief (only the flags given)",
+    usage: `update-topic --uuid UUID [any flag of create-topic ...]
+             [--clear-description] [--clear-rules] [--clear-examples] [--clear-entry-period] [--json]
+
+Changes only what is given; the rest stays. --do and --dont together replace the rules, --example
+replaces the example works, --hashtag the hashtags. The topic type cannot change once the topic
+has groups or entries.
+
+  --uuid                the topic's uuid (list-topics)
+  --clear-description   remove the description
+  --clear-rules         remove every do and don't line
+  --clear-examples      remove the example works
+  --clear-entry-period  entries open with no begin and no end (or give --entry-begin or --entry-end
+                        with it to keep just that one)
+
+${TOPIC_FIELD_HELP}`,
     options: {
-      topic: { type: 'string' },
-      'max-amount': { type: 'string' },
-      'max-count': { type: 'string' },
-      'amount-per-user': { type: 'string' },
-      'topic-type': { type: 'string' },
-      'video-style-type': { type: 'string' },
-      'time-limit': { type: 'string' },
-      hashtag: { type: 'string', multiple: true },
-      hashtags: { type: 'string' },
-      'main-banner-image': { type: 'string' },
-      thumbnail: { type: 'string' },
-      json: { type: 'boolean' },
+      ...TOPIC_FIELD_OPTIONS,
+      uuid: { type: 'string' },
+      'clear-description': { type: 'boolean' },
+      'clear-rules': { type: 'boolean' },
+      'clear-examples': { type: 'boolean' },
+      'clear-entry-period': { type: 'boolean' },
     },
     async run(flags, env) {
-      const topicTypeText = required(flags, 'topic-type');
-      const topicType =
-        topicTypeText === 'video'
-          ? TOPIC_TYPE_VIDEO
-          : topicTypeText === 'image'
-            ? TOPIC_TYPE_IMAGE
-            : wholeNumber(topicTypeText, 'topic-type');
-      const styleText = required(flags, 'video-style-type');
-      const videoStyleType = VIDEO_STYLES[styleText] ?? wholeNumber(styleText, 'video-style-type');
-      const hashtags = [
-        ...((flags['hashtag'] as string[] | undefined) ?? []),
-        ...(typeof flags['hashtags'] === 'string' ? flags['hashtags'].split(',') : []),
-      ].filter((tag) => tag.trim() !== '');
-      const input = {
-        topic: required(flags, 'topic'),
-        maxAmount: wholeNumber(required(flags, 'max-amount'), 'max-amount'),
-        maxCount: wholeNumber(required(flags, 'max-count'), 'max-count'),
-        amountPerUser: wholeNumber(required(flags, 'amount-per-user'), 'amount-per-user'),
-        topicType,
-        videoStyleType,
-        timeLimit: required(flags, 'time-limit'),
-        hashtags,
-      };
-      const banner = optional(flags, 'main-banner-image');
-      const thumbnail = optional(flags, 'thumbnail');
-      const mainBannerImageUrl = banner
-        ? await publicMedia(env, banner, IMAGE_KINDS, 'main-banner-image')
-        : null;
-      const thumbnailUrl = thumbnail
-        ? await publicMedia(env, thumbnail, IMAGE_KINDS, 'thumbnail', { width: 720, height: 405 })
-        : null;
+      const topicUuid = required(flags, 'uuid').toLowerCase();
+      for (const [clear, ...given] of [
+        ['clear-description', 'description'],
+        ['clear-rules', 'do', 'dont'],
+        ['clear-examples', 'example'],
+      ]) {
+        const both = given.find((name) => flags[clear!] === true && flags[name] !== undefined);
+        if (both) throw new UsageError(`--${clear} and --${both} contradict each other`);
+      }
+      const fields = await topicFieldsFrom(flags, env);
+      if (flags['clear-description'] === true) fields.descriptionHtml = null;
+      if (flags['clear-rules'] === true) fields.rules = [];
+      if (flags['clear-examples'] === true) fields.exampleWorks = [];
+      if (flags['clear-entry-period'] === true) {
+        fields.entryBeginAt ??= null;
+        fields.entryEndAt ??= null;
+      }
       await withDatabase(env, async (handle) => {
-        const uuid = await createTopic(handle.db, { ...input, mainBannerImageUrl, thumbnailUrl });
-        if (flags['json']) env.out(JSON.stringify({ uuid, mainBannerImageUrl, thumbnailUrl }));
-        else env.out(`Created topic ${uuid}: ${input.topic}`);
+        const changed = await updateTopic(handle.db, topicUuid, fields, env.now());
+        if (flags['json']) env.out(JSON.stringify({ uuid: topicUuid, changed }));
+        else env.out(`Updated topic ${topicUuid}: ${changed.join(', ')}`);
       });
     },
   },

@@ -26,14 +26,14 @@ import {
   uuidParamsSchema,
 } from '../../contract/submissions.js';
 import { containsControlCharacters } from '../../contract/text-rules.js';
-import { TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
-import { topicSchema } from '../../contract/topics.js';
+import { entryPeriodState, TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
+import { topicDetailSchema } from '../../contract/topics.js';
 import { privateFiles, submissions } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
-import { findTopic } from '../services/competition-views.js';
+import { findTopic, findTopicDetail } from '../services/competition-views.js';
 import { imagePixelSize, videoDurationMs, type SniffedType } from '../services/media-probe.js';
 import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
 import { attachProjectFile, SubmissionStateError } from '../services/submission-pipeline.js';
@@ -78,7 +78,10 @@ const uploadFailures = {
       'DESCRIPTION_INVALID, CONTROL_CHARACTERS or VALIDATION_FAILED; `field` names the form field at fault.',
   ),
   404: failure('NOT_FOUND: no such topic or entry of yours.'),
-  409: failure('SUBMISSION_STATE_CONFLICT: the entry is not waiting for project files.'),
+  409: failure(
+    'SUBMISSION_STATE_CONFLICT: the entry is not waiting for project files; ENTRY_NOT_YET_OPEN or ' +
+      "ENTRY_CLOSED (field topicUuid): the topic's entry period has not begun or is over.",
+  ),
   413: failure('FILE_TOO_LARGE: a file is over 1 GB.'),
   415: failure("FILE_TYPE_INVALID: a file's bytes are not of a type this field accepts."),
   429: rateLimited,
@@ -129,15 +132,15 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
     '/v1/api/topics/:uuid',
     {
       schema: {
-        summary: 'One topic (job) in full',
+        summary: 'One topic (job) in full, with its brief (description, rules, example works)',
         tags: ['topics'],
         security: [{ bearerAuth: [] }],
         params: uuidParamsSchema,
-        response: { 200: envelopeSchema(topicSchema), 404: failure('NOT_FOUND'), ...sessionFailures },
+        response: { 200: envelopeSchema(topicDetailSchema), 404: failure('NOT_FOUND'), ...sessionFailures },
       },
     },
     async (request) => {
-      const topic = await findTopic(db, request.params.uuid);
+      const topic = await findTopicDetail(db, request.params.uuid);
       if (!topic) throw new ApiError(404, ErrorCode.NotFound);
       return ok(topic);
     },
@@ -174,6 +177,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
           description = checkDescription(texts.get(SUBMISSION_FIELDS.description));
           topic = await findTopic(db, texts.get(SUBMISSION_FIELDS.topicUuid) ?? '');
           if (!topic) throw refuse(404, ErrorCode.NotFound, SUBMISSION_FIELDS.topicUuid);
+          // The period is checked when the texts arrive, before a byte of a file is stored: an
+          // upload that began in time is accepted even if its last byte arrives after the end.
+          const period = entryPeriodState(topic, options.now());
+          if (period === 'notYetOpen')
+            throw refuse(409, ErrorCode.EntryNotYetOpen, SUBMISSION_FIELDS.topicUuid);
+          if (period === 'closed') throw refuse(409, ErrorCode.EntryClosed, SUBMISSION_FIELDS.topicUuid);
         },
         undefined,
         // The thumbnail (sent before the work) is checked on arrival: refused, the work is never read.

@@ -9,12 +9,20 @@ import { listTopics } from '../services/competition-views.js';
 import { sessionFailures } from './responses.js';
 
 /** Registered inside the session scope of app.ts: every call needs a valid token. */
-export const topicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const topicRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
   app.get(
     apiPaths.topics,
     {
       schema: {
-        summary: 'Topics (jobs), newest first',
+        summary: 'Topics (jobs): newest first, or sorted and narrowed by the filters',
+        description:
+          'topicType 1 is video, 2 image (any type but 1); lengthKind exact means an f… time limit; ' +
+          'open=true keeps topics taking entries now (open=false filters nothing); sort closing puts ' +
+          'open topics with an end first, soonest end first; keyword finds a topic name or hashtag ' +
+          'containing it, case-insensitive. totalCount counts the narrowed list.',
         tags: ['topics'],
         security: [{ bearerAuth: [] }],
         querystring: topicsQuerySchema,
@@ -22,8 +30,8 @@ export const topicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => {
-      const { page, size } = request.query;
-      const { topics, totalCount } = await listTopics(db, { page, size });
+      const { page, size, ...filters } = request.query;
+      const { topics, totalCount } = await listTopics(db, { page, size, filters, now: now() });
       return ok({ lists: topics, totalCount, page, size });
     },
   );

@@ -6,11 +6,12 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { GroupState, TIME_LIMITS, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
-import { competitionGroups, groupSubmissions, productionReports, topics } from '../db/schema.js';
+import { competitionGroups, groupSubmissions, productionReports, submissions, topics } from '../db/schema.js';
 import { isUuid } from './competition-views.js';
 import { advanceGroupStates } from './lifecycle.js';
 import { markScheduled } from './submission-pipeline.js';
 import { invalidatePublicReads } from './public-cache.js';
+import { briefValues, topicBriefSchema, type TopicBriefInput } from './topic-brief.js';
 
 export class CompetitionInputError extends Error {
   override name = 'CompetitionInputError';
@@ -60,20 +61,75 @@ const topicInputSchema = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 /** timeLimit is checked against TIME_LIMITS at run time (it may come from a command line). */
-export type TopicInput = Omit<z.input<typeof topicInputSchema>, 'timeLimit'> & { timeLimit: string };
+export type TopicInput = Omit<z.input<typeof topicInputSchema>, 'timeLimit'> & {
+  timeLimit: string;
+} & TopicBriefInput;
+
+/** The brief's checked column values, or the reason it is refused. */
+async function checkedBrief(input: unknown, stored?: Parameters<typeof briefValues>[1]) {
+  const values = await briefValues(check(topicBriefSchema, input), stored);
+  if (typeof values === 'string') throw new CompetitionInputError(values);
+  return values;
+}
 
 export async function createTopic(db: Database, input: TopicInput, createdAt?: Date): Promise<string> {
   const values = check(topicInputSchema, input);
+  const brief = await checkedBrief(input);
   const [row] = await db
     .insert(topics)
     .values({
       ...values,
+      ...brief,
       hashtags: [...new Set(values.hashtags)],
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     })
     .returning({ uuid: topics.uuid });
   await invalidatePublicReads(db, 'competitions');
   return row!.uuid;
+}
+
+/** Only the fields given change; see topicBriefSchema for clearing the brief's. */
+export type TopicUpdate = Partial<TopicInput>;
+
+/**
+ * Changes the given fields of a topic. Its type stays once it has groups or entries: their works
+ * were checked as videos or as images.
+ */
+export async function updateTopic(db: Database, topicUuid: string, update: TopicUpdate, now: Date) {
+  if (!isUuid(topicUuid)) throw new CompetitionInputError(`not a topic uuid: ${topicUuid}`);
+  const values = check(topicInputSchema.partial(), update);
+  const [stored] = await db.select().from(topics).where(eq(topics.uuid, topicUuid));
+  if (!stored) throw new CompetitionInputError(`no topic ${topicUuid} (see list-topics)`);
+  const brief = await checkedBrief(update, stored);
+  if (values.topicType !== undefined && values.topicType !== stored.topicType) {
+    const [group] = await db
+      .select({ uuid: competitionGroups.uuid })
+      .from(competitionGroups)
+      .where(eq(competitionGroups.topicUuid, topicUuid))
+      .limit(1);
+    const [entry] = await db
+      .select({ uuid: submissions.uuid })
+      .from(submissions)
+      .where(eq(submissions.topicUuid, topicUuid))
+      .limit(1);
+    if (group || entry) {
+      throw new CompetitionInputError('the topic type cannot change: the topic has groups or entries');
+    }
+  }
+  const changes = Object.fromEntries(
+    Object.entries({
+      ...values,
+      ...brief,
+      ...(values.hashtags ? { hashtags: [...new Set(values.hashtags)] } : {}),
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof topics.$inferInsert>;
+  if (Object.keys(changes).length === 0) throw new CompetitionInputError('nothing to change');
+  await db
+    .update(topics)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(topics.uuid, topicUuid));
+  await invalidatePublicReads(db, 'competitions');
+  return Object.keys(changes);
 }
 
 const entrySchema = z.object({

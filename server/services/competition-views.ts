@@ -2,7 +2,13 @@
 // group counts per state, and a group with its ranked works. Waiting (and preparing) groups show no
 // results: ranking, countOfOrder, ratio and accumulationAmount are null (the SPA shows '--').
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { GroupState, type Group, type GroupSubmission, type Topic } from '../../contract/topics.js';
+import {
+  GroupState,
+  type Group,
+  type GroupSubmission,
+  type Topic,
+  type TopicDetail,
+} from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import {
   competitionGroups,
@@ -13,6 +19,7 @@ import {
   type TopicRow,
 } from '../db/schema.js';
 import { utcDate, utcHour, utcTimestamp } from './business-time.js';
+import { topicConditions, topicOrder, type TopicFilters } from './topic-filters.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -55,6 +62,8 @@ export function toTopic({ row, ready, standby, progress, completion }: TopicWith
     countOfGroupStandby: standby,
     countOfGroupProgress: progress,
     countOfGroupCompletion: completion,
+    entryBeginDate: row.entryBeginAt ? utcTimestamp(row.entryBeginAt) : null,
+    entryEndDate: row.entryEndAt ? utcTimestamp(row.entryEndAt) : null,
   };
 }
 
@@ -63,12 +72,18 @@ export interface TopicPage {
   totalCount: number;
 }
 
-/** Topics, newest first, with their group counts. */
+/**
+ * Topics with their group counts: newest first unless a sort is given, narrowed by the job list's
+ * filters (topic-filters.ts; `now` decides which are open). totalCount counts the narrowed list.
+ */
 export async function listTopics(
   db: Database,
-  options: { page: number; size: number; withBannerOnly?: boolean },
+  options: { page: number; size: number; withBannerOnly?: boolean; filters?: TopicFilters; now?: Date },
 ): Promise<TopicPage> {
-  const where: SQL | undefined = options.withBannerOnly ? isNotNull(topics.mainBannerImageUrl) : undefined;
+  const now = options.now ?? new Date();
+  const conditions = topicConditions(options.filters ?? {}, now);
+  if (options.withBannerOnly) conditions.push(isNotNull(topics.mainBannerImageUrl));
+  const where: SQL | undefined = and(...conditions);
   const [total] = await db.select({ n: count() }).from(topics).where(where);
   const rows = await db
     .select(topicColumns)
@@ -76,13 +91,13 @@ export async function listTopics(
     .leftJoin(competitionGroups, eq(competitionGroups.topicUuid, topics.uuid))
     .where(where)
     .groupBy(topics.uuid)
-    .orderBy(desc(topics.createdAt), desc(topics.uuid))
+    .orderBy(...topicOrder(options.filters?.sort, now))
     .limit(options.size)
     .offset((options.page - 1) * options.size);
   return { topics: rows.map(toTopic), totalCount: total?.n ?? 0 };
 }
 
-export async function findTopic(db: Database, topicUuid: string): Promise<Topic | null> {
+async function topicWithCounts(db: Database, topicUuid: string): Promise<TopicWithCounts | null> {
   if (!isUuid(topicUuid)) return null;
   const [row] = await db
     .select(topicColumns)
@@ -90,7 +105,24 @@ export async function findTopic(db: Database, topicUuid: string): Promise<Topic 
     .leftJoin(competitionGroups, eq(competitionGroups.topicUuid, topics.uuid))
     .where(eq(topics.uuid, topicUuid))
     .groupBy(topics.uuid);
+  return row ?? null;
+}
+
+export async function findTopic(db: Database, topicUuid: string): Promise<Topic | null> {
+  const row = await topicWithCounts(db, topicUuid);
   return row ? toTopic(row) : null;
+}
+
+/** GET /v1/api/topics/{uuid}: the topic with its brief. */
+export async function findTopicDetail(db: Database, topicUuid: string): Promise<TopicDetail | null> {
+  const row = await topicWithCounts(db, topicUuid);
+  if (!row) return null;
+  return {
+    ...toTopic(row),
+    description: row.row.descriptionHtml,
+    rules: row.row.rules,
+    exampleWorks: row.row.exampleWorks,
+  };
 }
 
 export function hasResults(state: number): boolean {
