@@ -34,6 +34,7 @@ import { groupRoutes } from './routes/groups.js';
 import { libraryRoutes } from './routes/library.js';
 import { mainBanners, mainRoutes } from './routes/main.js';
 import { noticeRoutes } from './routes/notices.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
 import { assetRoutes } from './routes/assets.js';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: deps.now,
     maxFileBytes: options.maxUploadBytes,
   });
+  await app.register(notificationRoutes, { db: deps.db, now: deps.now });
   await app.register(assetRoutes, {
     db: deps.db,
     links: submissionDeps.links,

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { ledgerEntries, users, withdrawalRequests, type WithdrawalRequestRow } from '../db/schema.js';
 import { withdrawalMail, type WithdrawalNews } from '../i18n/withdrawal-mail.js';
 import { businessDate } from '../services/business-days.js';
+import { mailWanted } from '../services/notifications.js';
 import { markPaid, rejectWithdrawal, WithdrawalStateError } from '../services/withdrawals.js';
 import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { optional, required } from './flags.js';
@@ -34,10 +35,21 @@ async function step<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-async function notify(env: OpsEnvironment, db: Database, row: WithdrawalRequestRow, news: WithdrawalNews) {
+async function notify(
+  env: OpsEnvironment,
+  db: Database,
+  row: WithdrawalRequestRow,
+  news: Exclude<WithdrawalNews, { kind: 'received' }>,
+) {
   if (!env.mailer) return;
   const [user] = await db.select({ to: users.userId }).from(users).where(eq(users.uuid, row.userUuid));
   if (!user) return;
+  // The creator may have turned this mail off on /mypage; the portal's notification stays.
+  const type = news.kind === 'paid' ? 'withdrawal-paid' : 'withdrawal-rejected';
+  if (!(await mailWanted(db, row.userUuid, type))) {
+    env.err(`not mailed: ${user.to} turned off ${type} mail`);
+    return;
+  }
   const language = row.language === 'en' ? 'en' : 'ko';
   try {
     await env.mailer.send(

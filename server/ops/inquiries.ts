@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js';
 import { inquiries, users } from '../db/schema.js';
 import { inquiryAnsweredMail } from '../i18n/mail.js';
 import { answerInquiry, InquiryStateError, listAllInquiries } from '../services/inquiries.js';
+import { mailWanted } from '../services/notifications.js';
 import { sanitizeNoticeHtml } from '../services/notice-html.js';
 import { findPrivateFile, storedPath } from '../services/private-files.js';
 import {
@@ -32,8 +33,19 @@ async function inquiryOrRefuse(db: Database, uuid: string) {
   return row;
 }
 
-async function mailAnswer(env: OpsEnvironment, to: string, title: string, uuid: string, language: string) {
+async function mailAnswer(
+  env: OpsEnvironment,
+  db: Database,
+  inquiry: { userUuid: string; title: string; uuid: string; language: string },
+  to: string,
+) {
   if (!env.mailer) return;
+  const { title, uuid, language } = inquiry;
+  // The creator may have turned this mail off on /mypage; the portal's notification stays.
+  if (!(await mailWanted(db, inquiry.userUuid, 'inquiry-answered'))) {
+    env.err(`not mailed: ${to} turned off inquiry-answered mail`);
+    return;
+  }
   const url = `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/qna/${uuid}`;
   const lang = language === 'en' ? 'en' : 'ko';
   try {
@@ -183,7 +195,7 @@ export const inquiryCommands: CommandTable = {
         env.out(
           flags['json'] === true ? JSON.stringify({ uuid, state: 'answered', answer }) : `answered ${uuid}`,
         );
-        await mailAnswer(env, userId, inquiry.title, uuid, inquiry.language);
+        await mailAnswer(env, db, inquiry, userId);
       });
     },
   },

@@ -3,6 +3,7 @@
 // through services/submission-pipeline.ts, so a command that lost a race (another operator, the
 // server) is refused with the entry's real state, and nothing is half done.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MailedNotificationType } from '../../contract/notification-rules.js';
 import { SUBMISSION_STATES, type SubmissionState } from '../../contract/submission-rules.js';
 import { GroupState } from '../../contract/topics.js';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { EntryInput } from '../services/competition-admin.js';
+import { mailWanted } from '../services/notifications.js';
 import { findPrivateFile, storedPath, tmpDir } from '../services/private-files.js';
 import { storePublicFileFrom, type MediaKind } from '../services/public-files.js';
 import {
@@ -75,6 +77,13 @@ const CONVERSION_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 const uuidOption = { uuid: { type: 'string' }, json: { type: 'boolean' } } as const;
 
+/** The mail preference (contract/notification-rules.ts) that each entry mail honours. */
+const ENTRY_MAIL_TYPE = {
+  approved: 'entry-approved',
+  returned: 'entry-returned',
+  scheduled: 'entry-scheduled',
+} as const satisfies Record<EntryNews['kind'], MailedNotificationType>;
+
 /**
  * Mails the creator what happened to their entry, in the language they entered in. The step is
  * done already: a mail that cannot be sent is reported, not undone.
@@ -87,11 +96,21 @@ export async function notifyCreator(
 ): Promise<void> {
   if (!env.mailer) return;
   const [row] = await db
-    .select({ title: submissions.title, language: submissions.language, to: users.userId })
+    .select({
+      title: submissions.title,
+      language: submissions.language,
+      to: users.userId,
+      userUuid: users.uuid,
+    })
     .from(submissions)
     .innerJoin(users, eq(users.uuid, submissions.userUuid))
     .where(eq(submissions.uuid, uuid));
   if (!row) return;
+  // The creator may have turned this mail off on /mypage; the portal's notification stays.
+  if (!(await mailWanted(db, row.userUuid, ENTRY_MAIL_TYPE[news.kind]))) {
+    env.err(`not mailed: ${row.to} turned off ${ENTRY_MAIL_TYPE[news.kind]} mail`);
+    return;
+  }
   const language = row.language === 'en' ? 'en' : 'ko';
   const entryUrl = `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/submission-detail/${uuid}`;
   try {

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { inquiries, privateFiles, submissions, type InquiryRow } from '../db/schema.js';
 import { isUuid } from './competition-views.js';
 import type { FileLinks } from './file-links.js';
+import { notify } from './notifications.js';
 
 export class InquiryStateError extends Error {
   constructor(readonly state: string) {
@@ -120,24 +121,34 @@ export async function updateUnanswered(
   throw new InquiryStateError(current.state);
 }
 
-/** The operator's answer (sanitized HTML): unanswered → answered, once. */
+/** The operator's answer (sanitized HTML): unanswered → answered, once; the creator is told. */
 export async function answerInquiry(
   db: Database,
   uuid: string,
   answerHtml: string,
   now: Date,
 ): Promise<InquiryRow> {
-  const [row] = await db
-    .update(inquiries)
-    .set({ state: 'answered', answerHtml, answeredAt: now })
-    .where(and(eq(inquiries.uuid, uuid), eq(inquiries.state, 'unanswered')))
-    .returning();
-  if (row) return row;
-  const [current] = await db
-    .select({ state: inquiries.state })
-    .from(inquiries)
-    .where(eq(inquiries.uuid, uuid));
-  throw new InquiryStateError(current?.state ?? 'missing');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(inquiries)
+      .set({ state: 'answered', answerHtml, answeredAt: now })
+      .where(and(eq(inquiries.uuid, uuid), eq(inquiries.state, 'unanswered')))
+      .returning();
+    if (!row) {
+      const [current] = await tx
+        .select({ state: inquiries.state })
+        .from(inquiries)
+        .where(eq(inquiries.uuid, uuid));
+      throw new InquiryStateError(current?.state ?? 'missing');
+    }
+    await notify(tx, {
+      userUuid: row.userUuid,
+      type: 'inquiry-answered',
+      subjectUuid: row.uuid,
+      params: { title: row.title },
+    });
+    return row;
+  });
 }
 
 /** For the operator's list: inquiries in some states, newest first, with their creators' ids. */

@@ -7,11 +7,13 @@
 // INSERT … SELECT … WHERE balance >= amount; so two requests for one balance are serialised on
 // PostgreSQL (PGlite has one connection anyway) and the balance never goes below zero through a
 // withdrawal. Credits only raise a balance and need no lock; each group submission is credited once
-// (partial unique index) and a recomputed group writes the difference as an adjustment.
+// (partial unique index) and a recomputed group writes the difference as an adjustment. A credit
+// tells its creator (earnings-credited) in the same transaction.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY_SETTINGS, type Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
-import { groupSubmissions, ledgerEntries, users } from '../db/schema.js';
+import { competitionGroups, groupSubmissions, ledgerEntries, topics, users } from '../db/schema.js';
+import { notify } from './notifications.js';
 
 /** Minor units per whole currency unit (won: 1; dollars: 100). */
 export function minorFactor(currency: Currency): number {
@@ -41,8 +43,12 @@ export async function creditGroupResults(
       uuid: groupSubmissions.uuid,
       userUuid: groupSubmissions.userUuid,
       amount: groupSubmissions.accumulationAmount,
+      title: groupSubmissions.name,
+      topic: topics.topic,
     })
     .from(groupSubmissions)
+    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+    .innerJoin(topics, eq(topics.uuid, competitionGroups.topicUuid))
     .where(eq(groupSubmissions.groupUuid, groupUuid))
     .orderBy(asc(groupSubmissions.position));
   const owned = entries.filter((entry) => entry.userUuid !== null);
@@ -84,7 +90,16 @@ export async function creditGroupResults(
           })
           .onConflictDoNothing()
           .returning({ uuid: ledgerEntries.uuid });
-        if (inserted.length > 0) result.credited += 1;
+        if (inserted.length > 0) {
+          result.credited += 1;
+          // Told once, with the credit (an adjustment later is not news of its own).
+          await notify(tx, {
+            userUuid: entry.userUuid!,
+            type: 'earnings-credited',
+            subjectUuid: entry.uuid,
+            params: { title: entry.title, topic: entry.topic, amount: entry.amount ?? 0 },
+          });
+        }
         continue;
       }
     }

@@ -16,6 +16,7 @@ import {
   topics,
 } from '../db/schema.js';
 import { groupStatistics } from './competition-math.js';
+import { notifyGroupEntries } from './group-notifications.js';
 import { creditGroupResults } from './ledger.js';
 import { advanceGroupStates, type AdvanceResult } from './lifecycle.js';
 import { invalidatePublicReads } from './public-cache.js';
@@ -162,7 +163,13 @@ async function updateGroupStatistics(
       })
       .where(eq(competitionGroups.uuid, groupUuid));
     // Final results: each creator's secured amount credited once; a recomputation adjusts it.
-    if (completed) await creditGroupResults(tx, groupUuid, currency, note);
+    if (completed) {
+      await creditGroupResults(tx, groupUuid, currency, note);
+      // group-completed belongs here, not to the clock's move to completed (lifecycle.ts): only
+      // this run makes the rank and the secured amount final. A forced recomputation later writes
+      // no second notification (the unique index); the first one keeps the figures it was told.
+      await notifyGroupEntries(tx, [groupUuid], 'group-completed');
+    }
     return true;
   });
 }

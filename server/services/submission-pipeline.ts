@@ -22,9 +22,23 @@
 //   markConversionFailed(db, uuid, error, now)  converting: job failed (an operator retries)
 //   retryConversion(db, uuid, now)              converting, job failed → job queued again
 //   markScheduled(tx, uuid, now)                converting (converted) → scheduled
+//
+// Approving, returning, receiving the project files and scheduling tell the creator (issue 18:
+// entry-approved, entry-returned, project-files-received, entry-scheduled) in the transaction of
+// the transition, so a refused or lost transition tells nobody and a repeated one nothing new.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { NotificationParams, NotificationType } from '../../contract/notifications.js';
 import type { Database } from '../db/client.js';
-import { conversionJobs, submissions, type StoredSubmissionState, type SubmissionRow } from '../db/schema.js';
+import {
+  competitionGroups,
+  conversionJobs,
+  groupSubmissions,
+  submissions,
+  topics,
+  type StoredSubmissionState,
+  type SubmissionRow,
+} from '../db/schema.js';
+import { notify } from './notifications.js';
 
 export const TRANSITIONS: Readonly<Record<StoredSubmissionState, readonly StoredSubmissionState[]>> = {
   reviewing: ['approved', 'returned'],
@@ -81,8 +95,33 @@ export async function transition(
   throw new SubmissionStateError(uuid, from, current?.state ?? null);
 }
 
+/** The values every entry notification carries: the entry's title and its topic's name. */
+async function entryParams(tx: Database, row: SubmissionRow) {
+  const [topic] = await tx.select({ topic: topics.topic }).from(topics).where(eq(topics.uuid, row.topicUuid));
+  return { title: row.title, topic: topic?.topic ?? '' };
+}
+
+/** The creator of `row` hears of `type`, in the transaction of the transition. */
+async function tellCreator(
+  tx: Database,
+  row: SubmissionRow,
+  type: NotificationType,
+  extra: NotificationParams = {},
+): Promise<void> {
+  await notify(tx, {
+    userUuid: row.userUuid,
+    type,
+    subjectUuid: row.uuid,
+    params: { ...(await entryParams(tx, row)), ...extra },
+  });
+}
+
 export function approveSubmission(db: Database, uuid: string, now: Date): Promise<SubmissionRow> {
-  return transition(db, uuid, 'reviewing', 'approved', { reviewedAt: now }, now);
+  return db.transaction(async (tx) => {
+    const row = await transition(tx, uuid, 'reviewing', 'approved', { reviewedAt: now }, now);
+    await tellCreator(tx, row, 'entry-approved');
+    return row;
+  });
 }
 
 export function returnSubmission(
@@ -95,7 +134,18 @@ export function returnSubmission(
   if (text === '' || [...text].length > RETURN_REASON_MAX_LENGTH) {
     throw new RangeError(`a return reason has 1 to ${RETURN_REASON_MAX_LENGTH} characters`);
   }
-  return transition(db, uuid, 'reviewing', 'returned', { reviewedAt: now, returnReason: text }, now);
+  return db.transaction(async (tx) => {
+    const row = await transition(
+      tx,
+      uuid,
+      'reviewing',
+      'returned',
+      { reviewedAt: now, returnReason: text },
+      now,
+    );
+    await tellCreator(tx, row, 'entry-returned', { reason: text });
+    return row;
+  });
 }
 
 /**
@@ -121,6 +171,7 @@ export async function attachProjectFile(
     await tx
       .insert(conversionJobs)
       .values({ submissionUuid: uuid, state: 'queued', nextAttemptAt: now, createdAt: now, updatedAt: now });
+    await tellCreator(tx, row, 'project-files-received');
     return row;
   });
 }
@@ -185,10 +236,11 @@ export async function retryConversion(db: Database, uuid: string, now: Date): Pr
 
 /**
  * A converted entry scheduled into a group. Call inside the transaction that inserts its
- * group_submissions row (submission_uuid = the entry), so both happen or neither.
+ * group_submissions row (submission_uuid = the entry), so both happen or neither; the creator is
+ * told (entry-scheduled, with the group's begin) in the same transaction.
  */
-export function markScheduled(tx: Database, uuid: string, now: Date): Promise<SubmissionRow> {
-  return transition(
+export async function markScheduled(tx: Database, uuid: string, now: Date): Promise<SubmissionRow> {
+  const row = await transition(
     tx,
     uuid,
     'converting',
@@ -197,4 +249,11 @@ export function markScheduled(tx: Database, uuid: string, now: Date): Promise<Su
     now,
     isNotNull(submissions.convertedAt),
   );
+  const [group] = await tx
+    .select({ beginAt: competitionGroups.beginAt })
+    .from(groupSubmissions)
+    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+    .where(eq(groupSubmissions.submissionUuid, uuid));
+  await tellCreator(tx, row, 'entry-scheduled', { beginAt: group?.beginAt.toISOString() ?? null });
+  return row;
 }

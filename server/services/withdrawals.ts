@@ -1,7 +1,8 @@
 // Withdrawal requests and the creator's asset views (spec §7 "Assets"; issue 10). A request inserts
 // its row and debits the ledger in one transaction, after locking the creator's row, with the
 // conditional debit of ledger.ts; paying marks it; rejecting returns the amount as a ledger row in
-// the same transaction. Every amount here is in integer minor units; the views convert to the major
+// the same transaction; paying and rejecting tell the creator (withdrawal-paid, withdrawal-rejected)
+// in their transaction. Every amount here is in integer minor units; the views convert to the major
 // unit for JSON at the very end.
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
@@ -40,6 +41,7 @@ import {
 import { addBusinessDays, businessDate, type BusinessCalendar } from './business-days.js';
 import { debitIfCovered, lockCreator, returnWithdrawal } from './ledger.js';
 import type { FileLinks } from './file-links.js';
+import { notify } from './notifications.js';
 
 export interface MoneySettings {
   currency: Currency;
@@ -453,17 +455,27 @@ export async function markPaid(
   paidDate: string,
   now: Date,
 ): Promise<WithdrawalRequestRow> {
-  const [row] = await db
-    .update(withdrawalRequests)
-    .set({ state: 'paid', paidDate, updatedAt: now })
-    .where(and(eq(withdrawalRequests.uuid, uuid), eq(withdrawalRequests.state, 'requested')))
-    .returning();
-  if (row) return row;
-  const [current] = await db
-    .select({ state: withdrawalRequests.state })
-    .from(withdrawalRequests)
-    .where(eq(withdrawalRequests.uuid, uuid));
-  throw new WithdrawalStateError(current?.state ?? null);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawalRequests)
+      .set({ state: 'paid', paidDate, updatedAt: now })
+      .where(and(eq(withdrawalRequests.uuid, uuid), eq(withdrawalRequests.state, 'requested')))
+      .returning();
+    if (!row) {
+      const [current] = await tx
+        .select({ state: withdrawalRequests.state })
+        .from(withdrawalRequests)
+        .where(eq(withdrawalRequests.uuid, uuid));
+      throw new WithdrawalStateError(current?.state ?? null);
+    }
+    await notify(tx, {
+      userUuid: row.userUuid,
+      type: 'withdrawal-paid',
+      subjectUuid: row.uuid,
+      params: { amount: minorToMajor(row.grossMinor, row.currency as Currency), paidDate },
+    });
+    return row;
+  });
 }
 
 /** Operator: rejected with a reason; the amount goes back to the balance in the same transaction. */
@@ -487,6 +499,12 @@ export async function rejectWithdrawal(
       throw new WithdrawalStateError(current?.state ?? null);
     }
     await returnWithdrawal(tx, row.userUuid, row.uuid, row.grossMinor, `rejected: ${reason}`);
+    await notify(tx, {
+      userUuid: row.userUuid,
+      type: 'withdrawal-rejected',
+      subjectUuid: row.uuid,
+      params: { amount: minorToMajor(row.grossMinor, row.currency as Currency), reason },
+    });
     return row;
   });
 }

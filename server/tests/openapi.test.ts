@@ -38,6 +38,10 @@ describe('GET /p/api/openapi.json', () => {
       '/api/group-submission/{id}',
       '/api/inquiries',
       '/api/inquiries/{uuid}',
+      '/api/notifications',
+      '/api/notifications/mail-preferences',
+      '/api/notifications/read',
+      '/api/notifications/unread-count',
       '/api/submission/',
       '/api/submission/project-file/{uuid}',
       '/api/submission/{uuid}',
@@ -77,6 +81,8 @@ describe('GET /p/api/openapi.json', () => {
     expect(methods('/p/api/users/userid')).toEqual(['post']);
     expect(methods('/p/api/users/password')).toEqual(['post']);
     expect(methods('/api/assets/withdrawal-request')).toEqual(['get', 'post']);
+    expect(methods('/api/notifications/mail-preferences')).toEqual(['get', 'put']);
+    expect(methods('/api/notifications/read')).toEqual(['post']);
     for (const path of ['/p/api/notices', '/p/api/audio', '/p/api/font', '/p/api/files/download']) {
       expect(methods(path)).toEqual(['get']);
     }
