@@ -62,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
     apiPaths.notifications,
     {
       schema: {
-        summary: "The caller's notifications, newest first",
+        summary: "The caller's notifications, newest first (unread=true: only the unread ones)",
         tags,
         security,
         querystring: notificationsQuerySchema,
@@ -70,9 +70,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
       },
     },
     async (request) => {
-      const { page, size } = request.query;
+      const { page, size, unread } = request.query;
+      const userUuid = requireSession(request).userUuid;
       return ok({
-        ...(await listNotifications(db, requireSession(request).userUuid, { page, size })),
+        ...(await listNotifications(db, userUuid, { page, size, unreadOnly: unread === 'true' })),
         page,
         size,
       });

@@ -52,13 +52,16 @@ function describe(row: NotificationRow): Notification {
   };
 }
 
-/** The caller's notifications, newest first (index notifications_user_created_idx). */
+/** The caller's notifications (only the unread ones if asked), newest first. */
 export async function listNotifications(
   db: Database,
   userUuid: string,
-  query: { page: number; size: number },
+  query: { page: number; size: number; unreadOnly?: boolean },
 ): Promise<{ lists: Notification[]; totalCount: number }> {
-  const where = eq(notifications.userUuid, userUuid);
+  const where = and(
+    eq(notifications.userUuid, userUuid),
+    query.unreadOnly ? isNull(notifications.readAt) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(notifications).where(where);
   const rows = await db
     .select()

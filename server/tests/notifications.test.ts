@@ -278,8 +278,9 @@ describe('GET, POST /api/notifications…', () => {
     const etag = counted.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
     expect(counted.headers['cache-control']).toBe('private, no-cache');
+    // The bell adds a _t parameter (against the browser's cache): no difference here.
     const unchanged = await t.app.inject({
-      url: apiPaths.notificationsUnreadCount,
+      url: `${apiPaths.notificationsUnreadCount}?_t=1`,
       headers: { ...auth(me.token), 'if-none-match': etag },
     });
     expect(unchanged.statusCode).toBe(304);
@@ -297,6 +298,10 @@ describe('GET, POST /api/notifications…', () => {
     expect(read.json().data).toEqual({ count: 24 });
     expect((await notificationsOf(db(), someoneElse.uuid, 'entry-approved'))[0]!.readAt).toBeNull();
     expect((await page('page=1&size=1')).lists[0]!.readAt).not.toBeNull();
+    const unreadOnly = await page('page=1&size=10&unread=true');
+    expect(unreadOnly.totalCount).toBe(24);
+    expect(unreadOnly.lists[0]!.params['title']).toBe('Question 24');
+    expect(unreadOnly.lists.every((item) => item.readAt === null)).toBe(true);
 
     const changed = await t.app.inject({
       url: apiPaths.notificationsUnreadCount,
