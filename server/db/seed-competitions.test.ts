@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupState, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
+import { entryPeriodState, GroupState, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import { imageSize, sniffMediaKind, storedNameOf } from '../services/public-files.js';
 import { SEED_MEDIA_DIR, SEED_MEDIA_FILES } from '../services/sample-works.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
@@ -57,6 +57,41 @@ describe('demo competitions seed', () => {
     const later = { ...options, now: new Date(NOW.getTime() + 60 * 60_000) };
     expect(await seedCompetitions(db(), later)).toEqual({ seeded: false, topics: 0, groups: 0 });
     expect(await counts()).toEqual(first);
+  });
+
+  it('gives every topic a brief and an entry period: most open, one closing soon, one closed, one not yet open', async () => {
+    const rows = await db().select().from(topics);
+    for (const row of rows) {
+      expect(row.descriptionHtml).toContain('<p>');
+      expect(row.rules.length).toBeGreaterThanOrEqual(3);
+      expect(row.rules.length).toBeLessThanOrEqual(5);
+      expect(row.exampleWorks.length).toBeGreaterThanOrEqual(1);
+      expect(row.exampleWorks.length).toBeLessThanOrEqual(3);
+      for (const work of row.exampleWorks) {
+        expect(work.thumbnailUrl).toMatch(/^\/p\/api\/files\/public\//);
+        expect(work.tType === 'video').toBe(work.videoUrl !== null);
+      }
+    }
+    const state = (row: (typeof rows)[number]) =>
+      entryPeriodState(
+        { entryBeginDate: row.entryBeginAt?.toISOString(), entryEndDate: row.entryEndAt?.toISOString() },
+        NOW,
+      );
+    const byName = new Map(rows.map((row) => [row.topic, row]));
+    // The e2e tests enter works into these two.
+    expect(state(byName.get('Brand promo shorts')!)).toBe('open');
+    expect(state(byName.get('Product unboxing 5 s loops')!)).toBe('open');
+    expect(rows.filter((row) => state(row) === 'open').length).toBeGreaterThanOrEqual(6);
+    expect(rows.filter((row) => state(row) === 'closed').map((row) => row.topic)).toEqual([
+      'Seasonal sale banner set',
+    ]);
+    expect(rows.filter((row) => state(row) === 'notYetOpen').map((row) => row.topic)).toEqual([
+      'Pet product lifestyle clips',
+    ]);
+    const closingSoon = rows.filter(
+      (row) => state(row) === 'open' && row.entryEndAt!.getTime() - NOW.getTime() < 2 * 24 * 60 * 60_000,
+    );
+    expect(closingSoon.map((row) => row.topic)).toEqual(['Cafe menu graphics']);
   });
 
   it('covers both topic types, the four video styles, several time limits, banners, thumbnails and hashtags', async () => {

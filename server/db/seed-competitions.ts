@@ -1,7 +1,7 @@
 // Demo competitions for a fresh local server (with the demo account; never in production): nine
-// topics covering both topic types, the four video styles and several time limits, each with
-// groups in every state around the seed time, ranked works made of the committed seed media, and
-// production reports; a statistics run has already ranked the competing and completed groups.
+// topics covering both topic types, the four video styles and several time limits, each with a
+// brief and an entry period (seed-topic-briefs.ts) and groups in every state around the seed
+// time, ranked works made of the committed seed media, and production reports; a statistics run has already ranked the competing and completed groups.
 // Periods follow the business day (they begin and end at midnight in BUSINESS_TIME_ZONE, the
 // statistics run at 01:00), relative to the day of the seed: competing groups really compete now.
 // Runs once: a database holding any topic is left alone. The media are copied at every start.
@@ -11,10 +11,27 @@ import { TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import { businessMidnight } from '../services/business-time.js';
 import { createTopic, scheduleGroup, type TopicInput } from '../services/competition-admin.js';
 import { storageAt, type FileStorage } from '../services/file-storage.js';
-import { installSeedMedia, sampleWork, type SeedMediaFile } from '../services/sample-works.js';
+import {
+  installSeedMedia,
+  sampleWork,
+  type SeedMediaFile,
+  type SeedMediaUrls,
+} from '../services/sample-works.js';
 import { runStatistics } from '../services/statistics.js';
 import type { Database } from './client.js';
 import { productionReports, topics, users } from './schema.js';
+import {
+  BRAND_PROMO_BRIEF,
+  CAFE_MENU_BRIEF,
+  FITNESS_BRIEF,
+  PET_BRIEF,
+  RECIPE_BRIEF,
+  SEASONAL_SALE_BRIEF,
+  SKINCARE_BRIEF,
+  TRAVEL_BRIEF,
+  UNBOXING_BRIEF,
+  type SeedBrief,
+} from './seed-topic-briefs.js';
 import { DEMO_ACCOUNT } from './seed.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -36,6 +53,7 @@ interface SeedGroup {
 }
 
 interface SeedTopic extends Omit<TopicInput, 'mainBannerImageUrl' | 'thumbnailUrl'> {
+  brief: SeedBrief;
   banner: SeedMediaFile | null;
   thumbnail: SeedMediaFile;
   groups: SeedGroup[];
@@ -48,6 +66,7 @@ const image = TOPIC_TYPE_IMAGE;
 export const SEED_TOPICS: readonly SeedTopic[] = [
   {
     topic: 'Brand promo shorts',
+    brief: BRAND_PROMO_BRIEF,
     maxAmount: 1_000_000,
     maxCount: 10,
     amountPerUser: 100_000,
@@ -69,6 +88,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Product unboxing 5 s loops',
+    brief: UNBOXING_BRIEF,
     maxAmount: 500_000,
     maxCount: 8,
     amountPerUser: 50_000,
@@ -86,6 +106,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Cafe menu graphics',
+    brief: CAFE_MENU_BRIEF,
     maxAmount: 300_000,
     maxCount: 6,
     amountPerUser: 50_000,
@@ -103,6 +124,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Travel photo slideshow',
+    brief: TRAVEL_BRIEF,
     maxAmount: 700_000,
     maxCount: 12,
     amountPerUser: 60_000,
@@ -120,6 +142,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Fitness app motion graphics',
+    brief: FITNESS_BRIEF,
     maxAmount: 800_000,
     maxCount: 8,
     amountPerUser: 80_000,
@@ -136,6 +159,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Seasonal sale banner set',
+    brief: SEASONAL_SALE_BRIEF,
     maxAmount: 200_000,
     maxCount: 5,
     amountPerUser: 40_000,
@@ -153,6 +177,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Recipe in 60 seconds',
+    brief: RECIPE_BRIEF,
     maxAmount: 1_000_000,
     maxCount: 10,
     amountPerUser: 100_000,
@@ -170,6 +195,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Pet product lifestyle clips',
+    brief: PET_BRIEF,
     maxAmount: 500_000,
     maxCount: 6,
     amountPerUser: 50_000,
@@ -187,6 +213,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
   },
   {
     topic: 'Skincare before/after stills',
+    brief: SKINCARE_BRIEF,
     maxAmount: 400_000,
     maxCount: 8,
     amountPerUser: 50_000,
@@ -244,10 +271,15 @@ export async function seedCompetitions(
     let imageIndex = 0;
     let groupCount = 0;
     for (const [topicIndex, seed] of SEED_TOPICS.entries()) {
-      const { banner, thumbnail, groups, ...fields } = seed;
+      const { banner, thumbnail, groups, brief, ...fields } = seed;
       const topicUuid = await createTopic(
         tx,
-        { ...fields, mainBannerImageUrl: banner ? urls[banner] : null, thumbnailUrl: urls[thumbnail] },
+        {
+          ...fields,
+          mainBannerImageUrl: banner ? urls[banner] : null,
+          thumbnailUrl: urls[thumbnail],
+          ...briefInput(brief, urls, day),
+        },
         // The first topic is the newest.
         new Date(now.getTime() - topicIndex * 60_000),
       );
@@ -287,6 +319,24 @@ export async function seedCompetitions(
   if (!outcome) return { seeded: false, topics: 0, groups: 0 };
   await runStatistics(db, { now, trigger: 'seed', currency: options.currency });
   return { seeded: true, ...outcome };
+}
+
+/** A seed brief as createTopic takes it: media as their installed URLs, days as instants. */
+function briefInput(brief: SeedBrief, urls: SeedMediaUrls, day: (offset: number) => Date) {
+  return {
+    descriptionHtml: brief.descriptionHtml,
+    rules: [
+      ...brief.do.map((text) => ({ kind: 'do' as const, text })),
+      ...brief.dont.map((text) => ({ kind: 'dont' as const, text })),
+    ],
+    exampleWorks: brief.examples.map(({ name, media, poster }) =>
+      poster
+        ? { name, tType: 'video' as const, videoUrl: urls[media], thumbnailUrl: urls[poster] }
+        : { name, tType: 'bcon' as const, videoUrl: null, thumbnailUrl: urls[media] },
+    ),
+    entryBeginAt: day(brief.entryDays[0]),
+    entryEndAt: day(brief.entryDays[1]),
+  };
 }
 
 /**
