@@ -131,3 +131,45 @@ export const withdrawalListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   state: z.enum(WITHDRAWAL_STATES).optional(),
 });
+
+/**
+ * GET /api/assets/statement (ours, issue 18): every ledger line of the caller, oldest first, as a
+ * CSV file (text/csv; charset=utf-8, with a UTF-8 BOM so that spreadsheet programs read Korean;
+ * Content-Disposition: attachment; earnings-statement-YYYY-MM-DD.csv). The header row is in the
+ * request's Accept-Language. Columns, in this order:
+ * - date: YYYY-MM-DD of the line in the business time zone;
+ * - job, entry, group: the topic, the entry's title and the group's period (YYYY-MM-DD – YYYY-MM-DD,
+ *   business time zone) of an earnings line; empty on a withdrawal line;
+ * - gross: the line's effect on the balance, signed (credits +, withdrawals −): the column sums to
+ *   the balance;
+ * - vat, withheld: on a withdrawal line, the VAT paid on top and the income taxes withheld, as fixed
+ *   when it was requested; 0 on every other line (earnings are credited before tax) and on a
+ *   rejected withdrawal (nothing was paid);
+ * - net: what reaches the creator: the gross of an earnings line (credit, correction, a rejected
+ *   withdrawal's return); on a withdrawal, what is paid to the bank account (−gross + vat −
+ *   withheld, positive), 0 when it was rejected;
+ * - state: credited, corrected, the withdrawal request's state (requested, paid, rejected), or
+ *   returned (a rejected withdrawal's amount given back).
+ * Amounts are plain numbers in the deployment's major unit: whole won, or dollars with 2 decimals.
+ */
+export const STATEMENT_COLUMNS = [
+  'date',
+  'job',
+  'entry',
+  'group',
+  'gross',
+  'vat',
+  'withheld',
+  'net',
+  'state',
+] as const;
+export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
+export const STATEMENT_STATES = [
+  'credited',
+  'corrected',
+  'requested',
+  'paid',
+  'rejected',
+  'returned',
+] as const;
+export type StatementState = (typeof STATEMENT_STATES)[number];

@@ -32,6 +32,8 @@ export const apiPaths = {
   assetBriefing: '/api/assets/user/briefing',
   assetUnwithdrawn: '/api/assets/log/no-withdrawal-request',
   withdrawalRequests: '/api/assets/withdrawal-request',
+  /** Ours (issue 18): the earnings statement as CSV (contract/assets.ts STATEMENT_COLUMNS). */
+  assetStatement: '/api/assets/statement',
   /** Documented additions to spec §7 (issue 18, contract/notifications.ts). */
   notifications: '/api/notifications',
   notificationsUnreadCount: '/api/notifications/unread-count',

@@ -1,8 +1,11 @@
 // Assets (spec §7 "Assets", issue 10): the briefing, the earnings not yet withdrawn, the withdrawal
-// requests, and a new request (multipart, with an Idempotency-Key). Every amount in JSON is in the
+// requests, and a new request (multipart, with an Idempotency-Key); the earnings statement as CSV
+// (issue 18, services/statement.ts). Every amount in JSON is in the
 // deployment's major unit; the ledger works in minor units (services/ledger.ts). The account
 // number is never logged (only the request's uuid and state are) and never sent back whole.
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   BANK_NAME_MAX_LENGTH,
@@ -46,6 +49,8 @@ import type { FileLinks } from '../services/file-links.js';
 import { balanceMinor } from '../services/ledger.js';
 import type { Mailer } from '../services/mailer.js';
 import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
+import { statementCsv, statementLines } from '../services/statement.js';
+import { statementFileName } from '../i18n/statement.js';
 import {
   briefing,
   describeWithdrawal,
@@ -237,6 +242,32 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
     async (request) => {
       const lists = await unwithdrawnEarnings(db, requireSession(request).userUuid, money.currency);
       return ok({ lists, totalCount: lists.length, page: 1, size: Math.max(1, lists.length) });
+    },
+  );
+
+  app.get(
+    apiPaths.assetStatement,
+    {
+      schema: {
+        summary: "The caller's earnings statement: every ledger line as CSV (issue 18)",
+        description:
+          'text/csv; charset=utf-8 with a UTF-8 BOM, Content-Disposition: attachment ' +
+          '(earnings-statement-YYYY-MM-DD.csv, the business date). One row per ledger line, oldest first; ' +
+          'the header row in the Accept-Language; columns and amounts as contract/assets.ts STATEMENT_COLUMNS says.',
+        tags: ['assets'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.string().describe('The CSV text (not JSON).'), ...sessionFailures },
+      },
+    },
+    async (request, reply) => {
+      const lines = await statementLines(db, requireSession(request).userUuid, money);
+      const csv = statementCsv(lines, pickLanguage(request.headers['accept-language']), money.currency);
+      const fileName = statementFileName(businessDate(options.now(), money.timeZone));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(fileName, { type: 'attachment' }))
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   );
 

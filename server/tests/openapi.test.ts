@@ -31,6 +31,7 @@ describe('GET /p/api/openapi.json', () => {
   it('lists the users, main, topics, entries, groups, notices, files and library routes of spec §7, and nothing internal', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/assets/log/no-withdrawal-request',
+      '/api/assets/statement',
       '/api/assets/user/briefing',
       '/api/assets/withdrawal-request',
       '/api/group-submission',
