@@ -9,6 +9,7 @@ import { DatabaseInUseError } from './db/pglite-lock.js';
 import { seedCompetitions } from './db/seed-competitions.js';
 import { seedPublicContent } from './db/seed-public-content.js';
 import { seedDemoInquiries } from './db/seed-inquiries.js';
+import { seedDemoNotifications } from './db/seed-notifications.js';
 import { seedDemoWithdrawals } from './db/seed-assets.js';
 import { seedDemoSubmissions } from './db/seed-submissions.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
         timeZone: config.businessTimeZone,
       },
     });
+    // Last: it tells the history the seeds above made and leaves the newest few unread.
+    await seedDemoNotifications(database.db);
   }
 
   // Uploads and conversions that a killed server left in the private tmp/ (services/private-files.ts).
