@@ -139,12 +139,20 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'jobs',
-                    // `home`: the job card's and the status popup host's texts, shared with home.
-                    lazy: page(() => import('../pages/jobs/jobs-page'), ['entries', 'errors', 'home']),
+                    // `home`: the job card's and the status popup host's texts, shared with home;
+                    // `library`: the filter bar's, shared with the free libraries.
+                    lazy: page(
+                      () => import('../pages/jobs/jobs-page'),
+                      ['entries', 'errors', 'home', 'library'],
+                    ),
                   },
                   {
                     path: 'jobs/:uuid',
-                    lazy: page(() => import('../pages/job-detail/job-detail-page'), ['entries', 'errors']),
+                    // `competition`: the example entries' player and image dialog.
+                    lazy: page(
+                      () => import('../pages/job-detail/job-detail-page'),
+                      ['entries', 'competition', 'errors'],
+                    ),
                   },
                   {
                     path: 'my-entry-list',

@@ -8,12 +8,7 @@ import { Money } from '../ui/money';
 import { groupTone } from '../ui/tones';
 import styles from './topic-facts.module.css';
 import { timeLimitText } from './time-limit-text';
-
-const VIDEO_STYLES = { 1: 'photo', 2: 'video', 3: 'graphics', 4: 'mixed' } as const;
-
-function videoStyleKey(type: number) {
-  return VIDEO_STYLES[type as keyof typeof VIDEO_STYLES] ?? null;
-}
+import { videoStyleKey } from './video-style';
 
 export interface TopicFact {
   key: 'reward' | 'capacity' | 'amountPerUser' | 'workType' | 'videoStyle' | 'timeLimit' | 'groups';

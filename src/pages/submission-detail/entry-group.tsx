@@ -11,11 +11,13 @@ import {
 } from '../../components/competition-status-dialog/group-figures';
 import { MediaDialog, type MediaTarget } from '../../components/competition-status-dialog/media-dialog';
 import { RankingTable } from '../../components/competition-status-dialog/ranking-table';
+import { AddToCalendarButton } from '../../components/add-to-calendar-button';
 import { Card } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { Money } from '../../components/ui/money';
 import { PageState } from '../../components/ui/page-state';
 import { StatGrid } from '../../components/ui/stat-grid';
+import { fromUtcDateHour } from '../../lib/date';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './submission-detail-page.module.css';
@@ -69,7 +71,12 @@ function GroupView({ mine }: { mine: MyGroupSubmission }) {
           {
             key: 'period',
             label: t('competition:summary.period'),
-            value: <GroupPeriod group={group} />,
+            value: (
+              <span className={styles.period}>
+                <GroupPeriod group={group} />
+                <GroupCalendarButton group={group} />
+              </span>
+            ),
             wide: true,
           },
           {
@@ -116,5 +123,28 @@ function GroupView({ mine }: { mine: MyGroupSubmission }) {
       )}
       {media && <MediaDialog target={media} onClose={() => setMedia(null)} />}
     </div>
+  );
+}
+
+/** The group's competition period as a calendar file, until the competition has ended. */
+function GroupCalendarButton({ group }: { group: MyGroupSubmission['mcfGroup'] }) {
+  const { t } = useTranslation(['entries', 'competition']);
+  const start = fromUtcDateHour(group.competitionBeginDate, group.competitionBeginHour, 'UTC');
+  const end = fromUtcDateHour(group.competitionEndDate, group.competitionEndHour, 'UTC');
+  if (!start || !end || group.groupState === GroupState.Completed) return null;
+  const job = group.mcfTopic.topic;
+  return (
+    <AddToCalendarButton
+      name={job}
+      subject={t('calendar.groupTitle', { job })}
+      period={() => ({
+        uid: `group-competition-${group.uuid}@creator-portal`,
+        title: t('calendar.groupTitle', { job }),
+        description: t('calendar.groupDescription', { job }),
+        url: window.location.href,
+        start: start.toDate(),
+        end: end.toDate(),
+      })}
+    />
   );
 }
