@@ -10,7 +10,7 @@ import {
   TOPIC_TYPE_IMAGE,
   TOPIC_TYPE_VIDEO,
 } from '../../contract/topics.js';
-import type { TopicUpdate } from '../services/competition-admin.js';
+import { CompetitionInputError, type TopicUpdate } from '../services/competition-admin.js';
 import { IMAGE_KINDS } from '../services/public-files.js';
 import { EXAMPLE_NAME_MAX_LENGTH, TOPIC_DESCRIPTION_MAX_LENGTH } from '../services/topic-brief.js';
 import { operatorPath, UsageError, type Flags, type OpsCommand, type OpsEnvironment } from './command.js';
@@ -92,11 +92,13 @@ async function example(env: OpsEnvironment, text: string): Promise<ExampleWorkIn
   }
   const url = await publicMedia(env, media, ['mp4', ...IMAGE_KINDS], `example "${name}"`);
   if (!url.endsWith('.mp4')) {
-    if (poster) throw new UsageError(`--example "${text}": an image example is one image (NAME|IMAGE)`);
+    if (poster)
+      throw new CompetitionInputError(`example "${name}": an image example is one image (NAME|IMAGE)`);
     return { name, tType: 'bcon', videoUrl: null, thumbnailUrl: url };
   }
-  if (!poster)
-    throw new UsageError(`--example "${text}": a video example needs a poster (NAME|VIDEO|POSTER)`);
+  if (!poster) {
+    throw new CompetitionInputError(`example "${name}": a video example needs a poster (NAME|VIDEO|POSTER)`);
+  }
   const posterUrl = await publicMedia(env, poster, IMAGE_KINDS, `example "${name}" poster`);
   return { name, tType: 'video', videoUrl: url, thumbnailUrl: posterUrl };
 }
@@ -149,7 +151,7 @@ export async function topicFieldsFrom(flags: Flags, env: OpsEnvironment): Promis
   }
   const examples = list(flags, 'example');
   if (examples.length > TOPIC_EXAMPLE_WORKS_MAX) {
-    throw new UsageError(`--example: at most ${TOPIC_EXAMPLE_WORKS_MAX} example works`);
+    throw new CompetitionInputError(`at most ${TOPIC_EXAMPLE_WORKS_MAX} example works (--example)`);
   }
   if (examples.length > 0) {
     fields.exampleWorks = [];
