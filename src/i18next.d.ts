@@ -12,6 +12,7 @@ import type faq from '../locales/en/faq.json';
 import type home from '../locales/en/home.json';
 import type introduction from '../locales/en/introduction.json';
 import type library from '../locales/en/library.json';
+import type notifications from '../locales/en/notifications.json';
 import type notices from '../locales/en/notices.json';
 import type policies from '../locales/en/policies.json';
 import type qna from '../locales/en/qna.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       entries: typeof entries;
       qna: typeof qna;
       assets: typeof assets;
+      notifications: typeof notifications;
     };
     defaultVariables: { phone: string; email: string };
   }

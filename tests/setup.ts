@@ -12,6 +12,7 @@ import { clearSession } from '../src/stores/auth-store';
 import { resetDeployment } from '../src/stores/deployment-store';
 import { resetAssetHandlersState } from './msw/handlers/assets';
 import { resetInquiryHandlersState } from './msw/handlers/inquiries';
+import { resetNotificationHandlersState } from './msw/handlers/notifications';
 import { resetSubmissionHandlersState } from './msw/handlers/submissions';
 import { resetUserHandlersState } from './msw/handlers/users';
 import { server } from './msw/server';
@@ -66,6 +67,7 @@ afterEach(async () => {
   resetSubmissionHandlersState();
   resetInquiryHandlersState();
   resetAssetHandlersState();
+  resetNotificationHandlersState();
   clearSession();
   resetDeployment();
   resetAlerts();

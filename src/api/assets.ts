@@ -34,6 +34,14 @@ export interface WithdrawalListQuery {
   state?: WithdrawalState;
 }
 
+/**
+ * GET /api/assets/statement: every ledger line as a CSV file (contract/assets.ts STATEMENT_COLUMNS),
+ * fetched with the token in its header (spec §6: never in a URL), so the page saves the Blob itself.
+ */
+export function getStatement() {
+  return api.get<Blob>(apiPaths.assetStatement, { responseType: 'blob' });
+}
+
 /** GET /api/assets/withdrawal-request: one page of the caller's requests, newest first. */
 export function getWithdrawalRequests(query: WithdrawalListQuery, signal?: AbortSignal) {
   return api.get<Page<WithdrawalRequest>>(apiPaths.withdrawalRequests, { params: { ...query }, signal });

@@ -20,6 +20,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (the bell's If-None-Match). */
   headers?: Record<string, string>;
+  /** 'blob' for a file the SPA saves itself (the earnings statement); JSON otherwise. */
+  responseType?: 'blob';
 }
 
 export interface UploadProgress {

@@ -183,7 +183,11 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'mypage',
-                    lazy: page(() => import('../pages/mypage/mypage-page'), ['account', 'errors']),
+                    // `notifications`: the mail preferences' labels.
+                    lazy: page(
+                      () => import('../pages/mypage/mypage-page'),
+                      ['account', 'notifications', 'errors'],
+                    ),
                   },
                   { path: 'qna', lazy: page(() => import('../pages/qna/qna-page'), ['qna', 'errors']) },
                   { path: 'qna/form', lazy: qnaForm },
@@ -191,6 +195,13 @@ export const routes: RouteObject[] = [
                   {
                     path: 'qna/:uuid',
                     lazy: page(() => import('../pages/qna-detail/qna-detail-page'), ['qna', 'errors']),
+                  },
+                  {
+                    path: 'notifications',
+                    lazy: page(
+                      () => import('../pages/notifications/notifications-page'),
+                      ['notifications', 'errors'],
+                    ),
                   },
                 ],
               },

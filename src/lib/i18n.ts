@@ -26,7 +26,8 @@ export type Namespace =
   | 'library'
   | 'entries'
   | 'qna'
-  | 'assets';
+  | 'assets'
+  | 'notifications';
 
 export const LANGUAGE_STORAGE_KEY = 'lng';
 

@@ -49,6 +49,7 @@ export const paths = {
   qnaForm: '/qna/form',
   qnaEdit: (uuid: string) => `/qna/form/${segment(uuid)}`,
   qnaDetail: (uuid: string) => `/qna/${segment(uuid)}`,
+  notifications: '/notifications',
 } as const;
 
 // Browsers treat "\" like "/" and drop tabs and newlines inside URLs, so "/\evil.example" or

@@ -7,6 +7,7 @@ import { inquiryHandlers } from './handlers/inquiries';
 import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
+import { notificationHandlers } from './handlers/notifications';
 import { submissionHandlers } from './handlers/submissions';
 import { topicHandlers } from './handlers/topics';
 import { userHandlers } from './handlers/users';
@@ -23,4 +24,5 @@ export const server = setupServer(
   ...groupSubmissionHandlers,
   ...inquiryHandlers,
   ...assetHandlers,
+  ...notificationHandlers,
 );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { paths } from '../../lib/paths';
 import { selectDisplayName, useAuthStore } from '../../stores/auth-store';
 import { CloseIcon, Icon } from '../icons';
@@ -26,6 +27,20 @@ const MenuPanelContent = lazy(() => import('./menu-panel'));
 // The signed-in user's menu loads only for a signed-in visitor; meanwhile the same name shows,
 // at the same size, so nothing moves when it arrives.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The notification bell and its polling load after the first paint, for a signed-in visitor only;
+// until then an empty slot of its size keeps the bar from moving.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+
+/** True once the page has painted and the browser is idle, while `wanted` holds. */
+function useAfterFirstPaint(wanted: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (wanted && !painted) return afterFirstPaint(() => setPainted(true));
+  }, [wanted, painted]);
+  return wanted && painted;
+}
 
 function UserName({ name }: { name: string }) {
   return (
@@ -39,6 +54,7 @@ export function Header() {
   const { t } = useTranslation();
   const userName = useAuthStore(selectDisplayName);
   const menu = useMenuPanel();
+  const showBell = useAfterFirstPaint(userName !== null);
   const { open, toggle, headerRef, buttonRef, panelRef, panelId } = menu;
   // Once loaded, the content stays (closing only hides the panel).
   const [everOpened, setEverOpened] = useState(false);
@@ -65,6 +81,15 @@ export function Header() {
               ))}
             </ul>
           </nav>
+          {userName !== null && (
+            <div className={styles.bellSlot}>
+              {showBell && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              )}
+            </div>
+          )}
           <div className={styles.account}>
             {userName !== null ? (
               <Suspense fallback={<UserName name={userName} />}>

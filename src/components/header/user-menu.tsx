@@ -146,6 +146,11 @@ export function UserMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li role="none">
+            <Link role="menuitem" className={styles.menuItem} to={paths.notifications} onClick={close}>
+              {t('header.notifications')}
+            </Link>
+          </li>
+          <li role="none">
             <button role="menuitem" type="button" className={styles.menuItem} onClick={logout}>
               {t('header.logout')}
             </button>

@@ -16,6 +16,7 @@ import { useEnvelope } from '../../lib/use-envelope';
 import { useDeployment } from '../../stores/deployment-store';
 import { moneyIn, withdrawBlockedReason } from '../../lib/asset-format';
 import { EarningsChart } from './earnings-chart';
+import { StatementButton } from './statement-button';
 import styles from './my-asset-page.module.css';
 import { UnwithdrawnEarnings } from './unwithdrawn-earnings';
 import { WithdrawalList } from './withdrawal-list';
@@ -25,7 +26,8 @@ import layout from '../../components/ui/layout.module.css';
 // My assets (login required; spec §7 "Assets", issue 10): the briefing (total earned, available,
 // being withdrawn, paid out) with the withdraw button and why it is disabled, the earnings by month
 // as a chart with its table, the earnings not yet withdrawn, and the withdrawal requests paged in
-// the URL. Every amount is in the briefing's currency (the deployment's), whatever the language.
+// the URL, and the earnings statement as a CSV download (issue 18). Every amount is in the
+// briefing's currency (the deployment's), whatever the language.
 export default function MyAssetPage() {
   const { t } = useTranslation(['assets', 'common']);
   // A retry of the briefing reloads the lists below with it.
@@ -38,7 +40,11 @@ export default function MyAssetPage() {
 
   return (
     <Page>
-      <PageHeader title={t('common:pages.myAsset')} intro={t('myAsset.intro')} />
+      <PageHeader
+        title={t('common:pages.myAsset')}
+        intro={t('myAsset.intro')}
+        actions={<StatementButton />}
+      />
       <div role="status">{received && <p className={form.success}>{t('withdraw.done')}</p>}</div>
       {briefing.status === 'loading' && <PageState kind="loading" />}
       {briefing.status === 'error' && (

@@ -9,6 +9,7 @@ import { PageState } from '../../components/ui/page-state';
 import { StatGrid } from '../../components/ui/stat-grid';
 import { formatHpNumber } from '../../lib/phone';
 import { useAuthStore } from '../../stores/auth-store';
+import { MailPreferencesCard } from './mail-preferences';
 import { PasswordForm } from './password-form';
 
 type Load =
@@ -16,8 +17,9 @@ type Load =
   | { status: 'ready'; user: UserData }
   | { status: 'failed'; errorCode: string | null };
 
-// My info (login required): the account (GET /api/users/{uuid}) and the password change
-// (spec §5 rules, the current password checked by the login call, PUT /api/users/{uuid}).
+// My info (login required): the account (GET /api/users/{uuid}), the password change (spec §5
+// rules, the current password checked by the login call, PUT /api/users/{uuid}) and the mail
+// preferences (issue 18).
 export default function MypagePage() {
   const { t } = useTranslation(['account', 'common', 'errors']);
   const uuid = useAuthStore((state) => state.uuid);
@@ -90,6 +92,7 @@ export default function MypagePage() {
               }
             />
           </Card>
+          <MailPreferencesCard />
         </>
       ) : null}
     </Page>

@@ -81,8 +81,23 @@ function isFile(value: FormDataEntryValue | null): value is File {
   return value !== null && typeof value === 'object' && 'size' in value;
 }
 
+/** What GET /api/assets/statement answers: a BOM, the header row and one line. */
+export const STATEMENT_CSV =
+  '\uFEFFDate,Job,Entry,Group (competition period),Gross (KRW),VAT (KRW),Tax withheld (KRW),Net (KRW),State\r\n' +
+  '2026-11-20,City walks,Morning run,2026-11-13 – 2026-11-20,120000,0,0,120000,Earnings credited\r\n';
+
 export const assetHandlers = [
   http.get(`*${apiPaths.assetBriefing}`, () => ok(state.briefing)),
+  http.get(
+    `*${apiPaths.assetStatement}`,
+    () =>
+      new HttpResponse(STATEMENT_CSV, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="earnings-statement-2026-11-24.csv"',
+        },
+      }),
+  ),
   http.get(`*${apiPaths.assetUnwithdrawn}`, () =>
     ok({
       lists: state.unwithdrawn,

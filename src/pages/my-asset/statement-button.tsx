@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getStatement } from '../../api/assets';
+import { Button } from '../../components/ui/button';
+import { showToast } from '../../lib/toast';
+
+/** Saves `blob` as `fileName` without leaving the page: an object URL behind a temporary link. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * "Download statement (CSV)" (issue 18): GET /api/assets/statement with the token in the header
+ * (spec §6: a token never goes in a URL, so the browser cannot open the link itself), saved from
+ * the answer. A failure says so in a toast; a 403 ends the session as every call does.
+ */
+export function StatementButton() {
+  const { t } = useTranslation('assets');
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    const answer = await getStatement();
+    setBusy(false);
+    if (answer.status === 200 && answer.data instanceof Blob) {
+      saveBlob(answer.data, `earnings-statement-${dayjs().format('YYYY-MM-DD')}.csv`);
+    } else if (answer.status !== 403) {
+      showToast(t('myAsset.statement.failed'));
+    }
+  };
+
+  return (
+    <Button variant="secondary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      {busy ? t('myAsset.statement.downloading') : t('myAsset.statement.download')}
+    </Button>
+  );
+}
