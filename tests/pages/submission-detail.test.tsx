@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { deploymentSettings } from '../../contract/money-rules';
 import { ErrorCode } from '../../contract/error-codes';
 import { apiPaths } from '../../contract/paths';
@@ -8,8 +8,10 @@ import { loadVideoJs, type CreatePlayer } from '../../src/components/video-playe
 import { formatDateTime, fromIsoTimestamp } from '../../src/lib/date';
 import {
   approvedEntry,
+  closedEntry,
   competingEntry,
   convertingEntry,
+  myGroupSubmissions,
   returnedEntry,
   reviewingEntry,
   waitingEntry,
@@ -228,6 +230,43 @@ describe('project files', { timeout: 20_000 }, () => {
 });
 
 describe('an entry in a group', { timeout: 20_000 }, () => {
+  it("offers the group's competition period as a calendar file in UTC, until it has ended", async () => {
+    const files: Blob[] = [];
+    const original = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:calendar';
+    };
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => {
+      URL.createObjectURL = original;
+      click.mockRestore();
+    });
+    const group = myGroupSubmissions.find((row) => row.submissionUuid === competingEntry.uuid)!.mcfGroup;
+    const job = group.mcfTopic.topic;
+    const view = await openEntry(competingEntry.uuid, competingEntry.title);
+    const region = screen.getByRole('region', { name: 'Your group' });
+    await view.user.click(
+      await within(region).findByRole('button', { name: `Add to calendar: Group competition: ${job}` }, SLOW),
+    );
+    await waitFor(() => expect(files).toHaveLength(1), SLOW);
+    // jsdom's Blob has no text(): read it as the browser's FileReader would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(files[0]!);
+    });
+    const utc = (date: string, hour: string) => `${date.replaceAll('-', '')}T${hour.replace(':', '')}00Z`;
+    expect(text).toContain(`DTSTART:${utc(group.competitionBeginDate, group.competitionBeginHour)}`);
+    expect(text).toContain(`DTEND:${utc(group.competitionEndDate, group.competitionEndHour)}`);
+    expect(text).toContain(`SUMMARY:Group competition: ${job}`);
+    view.unmount();
+
+    await openEntry(closedEntry.uuid, closedEntry.title);
+    await within(screen.getByRole('region', { name: 'Your group' })).findByText('Your rank', {}, SLOW);
+    expect(screen.queryByRole('button', { name: /Add to calendar/ })).not.toBeInTheDocument();
+  });
+
   it("plays the delivery file and shows the group with the creator's row highlighted", async () => {
     const view = await openEntry(competingEntry.uuid, competingEntry.title);
     await waitFor(() => expect(createPlayer).toHaveBeenCalled(), SLOW);
