@@ -107,7 +107,7 @@ if (failed || misses.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nAll targets met: no error or timeout, no non-2xx but login's busy 503; every public read ≥ ${MIN_PUBLIC_READ_RPS} requests/s.`,
+  `\nAll targets met: no error or timeout, no non-2xx but login's busy 503 and the conditional unread count's 304; every public read ≥ ${MIN_PUBLIC_READ_RPS} requests/s.`,
 );
 
 function label({ endpoint, connections }) {
