@@ -73,7 +73,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: video,
     videoStyleType: 2,
     timeLimit: '10s',
-    hashtags: ['brandfilm', 'shorts', 'promo'],
+    hashtags: ['brandfilm', 'shorts', 'promo', '숏폼'],
     banner: 'banner-brand-promo.webp',
     thumbnail: 'thumb-brand-promo.webp',
     groups: [
@@ -95,7 +95,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: video,
     videoStyleType: 2,
     timeLimit: 'f5s',
-    hashtags: ['unboxing', 'loop', 'product'],
+    hashtags: ['unboxing', 'loop', 'product', '언박싱'],
     banner: 'banner-unboxing.webp',
     thumbnail: 'thumb-unboxing.webp',
     groups: [
@@ -113,7 +113,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: image,
     videoStyleType: 3,
     timeLimit: 'f1s',
-    hashtags: ['cafe', 'menu', 'graphics'],
+    hashtags: ['cafe', 'menu', 'graphics', '카페'],
     banner: 'banner-cafe-menu.webp',
     thumbnail: 'thumb-cafe-menu.webp',
     groups: [
@@ -131,7 +131,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: video,
     videoStyleType: 1,
     timeLimit: 'f30s',
-    hashtags: ['travel', 'photo', 'slideshow'],
+    hashtags: ['travel', 'photo', 'slideshow', '여행'],
     banner: 'banner-travel.webp',
     thumbnail: 'thumb-travel.webp',
     groups: [
@@ -149,7 +149,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: video,
     videoStyleType: 3,
     timeLimit: 'f10s',
-    hashtags: ['fitness', 'motion', 'app'],
+    hashtags: ['fitness', 'motion', 'app', '홈트'],
     banner: null,
     thumbnail: 'thumb-fitness.webp',
     groups: [
@@ -166,7 +166,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: image,
     videoStyleType: 3,
     timeLimit: 'f2s',
-    hashtags: ['sale', 'banner', 'season'],
+    hashtags: ['sale', 'banner', 'season', '세일'],
     banner: null,
     thumbnail: 'thumb-seasonal-sale.webp',
     groups: [
@@ -184,7 +184,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: video,
     videoStyleType: 4,
     timeLimit: 'f1m',
-    hashtags: ['recipe', 'food', 'howto'],
+    hashtags: ['recipe', 'food', 'howto', '레시피'],
     banner: 'banner-recipe.webp',
     thumbnail: 'thumb-recipe.webp',
     groups: [
@@ -202,7 +202,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: video,
     videoStyleType: 4,
     timeLimit: '5s',
-    hashtags: ['pet', 'lifestyle', 'ugc'],
+    hashtags: ['pet', 'lifestyle', 'ugc', '반려동물'],
     banner: null,
     thumbnail: 'thumb-pet.webp',
     // Nothing competing or completed yet: the popup's empty state.
@@ -220,7 +220,7 @@ export const SEED_TOPICS: readonly SeedTopic[] = [
     topicType: image,
     videoStyleType: 1,
     timeLimit: '1s',
-    hashtags: ['skincare', 'beauty', 'beforeafter'],
+    hashtags: ['skincare', 'beauty', 'beforeafter', '스킨케어'],
     banner: null,
     thumbnail: 'thumb-skincare.webp',
     groups: [
