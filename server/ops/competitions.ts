@@ -1,6 +1,11 @@
 // Operator commands of the competitions: topics, groups of approved entries, production counts as
 // the mobile app reports them, the statistics run and the clock's state changes.
-import { GroupState, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
+import {
+  entryPeriodState,
+  GroupState,
+  TOPIC_TYPE_VIDEO,
+  type EntryPeriodState,
+} from '../../contract/topics.js';
 import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLockWaiting } from '../db/advisory-lock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
@@ -31,6 +36,8 @@ const STATE_NAMES: Record<number, string> = {
   [GroupState.Competing]: 'competing',
   [GroupState.Completed]: 'completed',
 };
+const ENTRY_STATES: Record<EntryPeriodState, string> = { notYetOpen: 'soon', open: 'open', closed: 'closed' };
+
 const REQUIRED_TOPIC_FLAGS = [
   'topic-type',
   'video-style-type',
@@ -315,7 +322,7 @@ results are final (after a late report).`,
   },
 
   'list-topics': {
-    summary: 'list topics, newest first, with their group counts',
+    summary: 'list topics, newest first, with their group counts and whether entries are open',
     usage: `list-topics [--page N] [--size N] [--json]`,
     options: { page: { type: 'string' }, size: { type: 'string' }, json: { type: 'boolean' } },
     async run(flags, env) {
@@ -323,7 +330,8 @@ results are final (after a late report).`,
       const size = flags['size'] ? wholeNumber(flags['size'] as string, 'size') : 50;
       if (page < 1 || size < 1) throw new UsageError('--page and --size start at 1');
       await withDatabase(env, async (handle) => {
-        const { topics, totalCount } = await listTopics(handle.db, { page, size });
+        const now = env.now();
+        const { topics, totalCount } = await listTopics(handle.db, { page, size, now });
         if (flags['json']) {
           env.out(JSON.stringify({ lists: topics, totalCount, page, size }));
           return;
@@ -335,7 +343,8 @@ results are final (after a late report).`,
           env.out(
             `${topic.uuid}  ${type.padEnd(5)} style ${topic.videoStyleType} ${topic.timeLimit.padEnd(4)} ` +
               `reward ${String(topic.maxAmount).padStart(9)}  capacity ${String(topic.maxCount).padStart(3)}  ` +
-              `groups ${groups.padEnd(8)} ${topic.topic}${topic.mainBannerImageUrl ? '  [banner]' : ''}`,
+              `groups ${groups.padEnd(8)} entries ${ENTRY_STATES[entryPeriodState(topic, now)].padEnd(6)} ` +
+              `${topic.topic}${topic.mainBannerImageUrl ? '  [banner]' : ''}`,
           );
         }
       });

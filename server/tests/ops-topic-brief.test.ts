@@ -233,6 +233,14 @@ describe('update-topic', () => {
     expect(type.err).toContain('the topic type cannot change');
   });
 
+  it('list-topics says whether entries are open', async () => {
+    const closed = await create('--entry-begin', 'now-3d', '--entry-end', 'now-1d');
+    const soon = await create('--entry-begin', 'now+1d');
+    const text = (await ops('list-topics', '--size', '100')).out.split('\n');
+    expect(text.find((line) => line.startsWith(closed))).toContain('entries closed');
+    expect(text.find((line) => line.startsWith(soon))).toContain('entries soon');
+  });
+
   it('is listed by --help with its own help', async () => {
     expect((await ops('--help')).out).toContain('update-topic');
     const help = await ops('update-topic', '--help');
