@@ -33,9 +33,9 @@ export function getUnreadCount(etag: string | null, signal?: AbortSignal) {
   });
 }
 
-/** POST /api/notifications/read: some of the caller's notifications by uuid, or all of them. */
+/** POST /api/notifications/read: some of the caller's notifications by uuid, or all; answers the unread count. */
 export function markNotificationsRead(body: MarkReadBody) {
-  return api.post<null>(apiPaths.notificationsRead, body);
+  return api.post<UnreadCount>(apiPaths.notificationsRead, body);
 }
 
 /** GET /api/notifications/mail-preferences: mail on or off per mailed event. */

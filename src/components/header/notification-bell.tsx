@@ -44,27 +44,24 @@ export function NotificationBell({ pollMs }: { pollMs?: number }) {
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // On the document: focus may have left the panel (a button that became disabled).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   const label = count ? t('bell.labelUnread', { count }) : t('bell.label');
   return (
-    <div
-      ref={rootRef}
-      className={styles.bell}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div ref={rootRef} className={styles.bell}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NOTIFICATION_PANEL_SIZE, type Notification } from '../../../contract/notifications';
+import { NOTIFICATION_PANEL_SIZE } from '../../../contract/notification-rules';
+import type { Notification } from '../../../contract/notifications';
 import { getNotifications, markNotificationsRead } from '../../api/notifications';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -38,9 +39,14 @@ export default function NotificationPanel({ opening }: NotificationPanelProps) {
   );
   const anyUnread = shown.some((item) => item.readAt === null);
 
+  const bodyRef = useRef<HTMLDivElement>(null);
   const markAllRead = async () => {
     const answer = await markNotificationsRead({ all: true });
-    if (answer.status >= 200 && answer.status < 300) setReadNow('all');
+    if (answer.status >= 200 && answer.status < 300) {
+      // The button is about to be disabled: keep focus in the dialog rather than lose it.
+      bodyRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+      setReadNow('all');
+    }
     refreshUnreadCount();
   };
   const openItem = (item: Notification) => {
@@ -49,7 +55,7 @@ export default function NotificationPanel({ opening }: NotificationPanelProps) {
   };
 
   return (
-    <div className={styles.panelBody}>
+    <div ref={bodyRef} className={styles.panelBody}>
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle}>{t('panel.title')}</h2>
         <button type="button" className={styles.textButton} onClick={markAllRead} disabled={!anyUnread}>

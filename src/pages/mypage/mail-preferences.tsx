@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MAILED_NOTIFICATION_TYPES,
-  type MailedNotificationType,
-  type MailPreferences,
-} from '../../../contract/notifications';
+import { MAILED_NOTIFICATION_TYPES, type MailedNotificationType } from '../../../contract/notification-rules';
+import type { MailPreferences } from '../../../contract/notifications';
 import { getMailPreferences, putMailPreferences } from '../../api/notifications';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { PageState } from '../../components/ui/page-state';
+import layout from '../../components/ui/layout.module.css';
 import text from '../../components/ui/text.module.css';
 import { showToast } from '../../lib/toast';
 import { useEnvelope } from '../../lib/use-envelope';
+import styles from './mail-preferences.module.css';
 
 const sameChoices = (a: MailPreferences, b: MailPreferences) =>
   MAILED_NOTIFICATION_TYPES.every((type) => a[type] === b[type]);
@@ -73,7 +72,7 @@ function MailPreferencesForm({ initial }: { initial: MailPreferences }) {
   };
 
   return (
-    <div>
+    <div className={`${layout.stack} ${styles.form}`}>
       <p className={text.muted}>{t('mail.intro')}</p>
       <ul>
         {MAILED_NOTIFICATION_TYPES.map((type) => (

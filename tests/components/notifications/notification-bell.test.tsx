@@ -85,10 +85,9 @@ describe('the notification bell', () => {
     );
     await waitFor(() => expect(marked).toHaveLength(1));
     expect(JSON.parse(marked[0]!.body)).toEqual({ uuids: [fixtureNotifications[0]!.uuid] });
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    const after = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // The navigation closed the panel.
+    await waitFor(() => expect(after).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('marks all read', async () => {
@@ -101,6 +100,11 @@ describe('the notification bell', () => {
     expect(currentNotifications().every((item) => item.readAt !== null)).toBe(true);
     expect(within(panel).queryByText(/^Unread/)).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    // Focus stayed in the dialog (not lost with the disabled button), so Escape still closes it.
+    expect(panel).toHaveFocus();
+    await view.user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the bell; a click outside closes it too', async () => {
