@@ -71,6 +71,6 @@ export const notificationHandlers = [
         ? { ...item, readAt: READ_AT }
         : item,
     );
-    return ok(null);
+    return ok({ count: unreadCount() });
   }),
 ];
