@@ -10,7 +10,6 @@ import { timeLimitText } from '../../components/topic-facts/time-limit-text';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cleanKeyword, STYLE_KEYS, timeLimitsOf, WORK_TYPES, type JobFilters as Filters } from './job-query';
-import styles from './jobs-page.module.css';
 
 interface JobFiltersProps {
   filters: Filters;
@@ -85,7 +84,6 @@ export function JobFilters({ filters, activeCount, onChange, onClear }: JobFilte
         </select>
       </div>
       <Checkbox
-        className={styles.openOnly}
         label={t('jobFilters.open')}
         checked={filters.open}
         onChange={(event) => set({ open: event.target.checked })}

@@ -22,10 +22,12 @@ export function JobListCard({ topic, onStatus, now }: JobListCardProps) {
   const language = currentLanguage();
   // The card shows reward and capacity itself, in the same words as home.
   const moreFacts = useTopicFacts(topic).filter((fact) => fact.key !== 'reward' && fact.key !== 'capacity');
+  // A whole row, so that "Open until Nov 30, 2026 11:59 PM" reads on one line.
   const period = {
     key: 'entries',
     label: t('entryPeriod.label'),
     value: entryPeriodText(t, entryPeriodState(topic, now), language),
+    wide: true,
   };
   return <JobCard topic={topic} onStatus={onStatus} headingLevel={2} moreFacts={[period, ...moreFacts]} />;
 }
