@@ -51,7 +51,6 @@ export function EntryPeriodCard({ topic, state, now }: EntryPeriodCardProps) {
     <Card title={t('entryPeriod.title')}>
       <div className={styles.period}>
         {countdown && <p className={styles.countdown}>{countdown}</p>}
-        {state.kind === 'closed' && <p className={styles.countdown}>{t('entryPeriod.closedTitle')}</p>}
         <StatGrid plain stats={stats} />
         <p className={text.mutedXs}>
           {t('entryPeriod.zone', {
