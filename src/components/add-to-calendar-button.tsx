@@ -6,7 +6,7 @@ import { Icon } from './icons';
 import { Button } from './ui/button';
 
 interface AddToCalendarButtonProps {
-  /** The period, made when the button is pressed (the page's URL as it is then). */
+  /** The period, made when the button is pressed (the page's address without its query: no ?lng). */
   period: () => CalendarPeriod;
   /** The file is named after it (the job's name). */
   name: string;

@@ -65,7 +65,7 @@ export function EntryPeriodCard({ topic, state, now }: EntryPeriodCardProps) {
               uid: `entry-period-${topic.uuid}@creator-portal`,
               title: t('calendar.entryTitle', { job: topic.topic }),
               description: t('calendar.entryDescription', { job: topic.topic }),
-              url: window.location.href,
+              url: window.location.origin + window.location.pathname,
               // Without a beginning, the event is the deadline's last hour.
               start: begin ?? new Date(end.getTime() - HOUR_MS),
               end,

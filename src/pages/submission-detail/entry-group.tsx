@@ -141,7 +141,7 @@ function GroupCalendarButton({ group }: { group: MyGroupSubmission['mcfGroup'] }
         uid: `group-competition-${group.uuid}@creator-portal`,
         title: t('calendar.groupTitle', { job }),
         description: t('calendar.groupDescription', { job }),
-        url: window.location.href,
+        url: window.location.origin + window.location.pathname,
         start: start.toDate(),
         end: end.toDate(),
       })}
