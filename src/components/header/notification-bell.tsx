@@ -18,9 +18,9 @@ const BADGE_MAX = 99;
  * Escape closes it and returns focus to the button; a click outside or a navigation closes it.
  * The header loads this after the first paint (header.tsx), so home's first JavaScript is unchanged.
  */
-export function NotificationBell({ pollMs }: { pollMs?: number }) {
+export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const count = useUnreadCount(pollMs);
+  const count = useUnreadCount();
   const [open, setOpen] = useState(false);
   // Counts the openings: each one shows a fresh list.
   const [opened, setOpened] = useState(0);
