@@ -82,6 +82,7 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     demo('qna-form', '/qna/form'),
     demo('qna-form-edit', `/qna/form/${ids.editableInquiry}`),
     demo('qna-detail', `/qna/${ids.inquiry}`),
+    demo('notifications', '/notifications'),
     demo('not-found', '/no-such-page'),
   ];
 }
