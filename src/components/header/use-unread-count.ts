@@ -32,6 +32,7 @@ export function useUnreadCount(pollMs: number = UNREAD_COUNT_POLL_MS): number | 
     };
 
     async function ask() {
+      if (stopped) return;
       clearTimeout(timer);
       controller?.abort();
       const current = new AbortController();
@@ -43,7 +44,9 @@ export function useUnreadCount(pollMs: number = UNREAD_COUNT_POLL_MS): number | 
           setUnreadCount(answer.data.count);
           etag = answer.etag ?? null;
         }
-        // 304: unchanged. Any failure keeps the last count; the next round tries again.
+        // 304: unchanged. Any other failure keeps the last count; the next round tries again,
+        // except a 404: a host without notifications (the company's API) will not grow them.
+        if (answer.status === 404) stopped = true;
       } catch {
         return; // Only our own abort rejects: a newer ask or the unmount took over.
       }

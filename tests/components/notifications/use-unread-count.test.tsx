@@ -2,13 +2,17 @@
 // the tab is visible, with the last ETag in If-None-Match (a 304 keeps the count); nothing while
 // hidden; at once on coming back after more than an interval; stops on unmount.
 import { act, renderHook } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../contract/paths';
 import { useUnreadCount } from '../../../src/components/header/use-unread-count';
 import { refreshUnreadCount } from '../../../src/components/notifications/unread-count-store';
 import { fixtureNotifications } from '../../msw/fixtures/notifications';
 import { etagFor, setNotifications } from '../../msw/handlers/notifications';
+import { fail } from '../../msw/envelope';
+import { server } from '../../msw/server';
 import { spyOnRequests } from '../../msw/spy';
+import { ErrorCode } from '../../../contract/error-codes';
 
 const MINUTE = 60_000;
 let visibility: DocumentVisibilityState = 'visible';
@@ -99,5 +103,20 @@ describe('useUnreadCount', () => {
     unmount();
     await pass(3 * MINUTE);
     expect(asked).toHaveLength(2);
+  });
+
+  it('stops asking on a host that has no notifications (404)', async () => {
+    server.use(
+      http.get(`*${apiPaths.notificationsUnreadCount}`, () => fail(404, ErrorCode.NotFound, 'No such path.')),
+    );
+    const asked = spyOnRequests('get', apiPaths.notificationsUnreadCount);
+    const { result } = renderHook(() => useUnreadCount(MINUTE));
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await pass(5 * MINUTE);
+    setVisibility('hidden');
+    setVisibility('visible');
+    await pass(MINUTE);
+    expect(asked).toHaveLength(1);
+    expect(result.current).toBeNull();
   });
 });
