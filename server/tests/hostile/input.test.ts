@@ -4,6 +4,7 @@
 //
 // The walk is driven by the OpenAPI document, so a route added later is probed too: it only needs a
 // valid baseline request in BASELINES below (the test fails until it has one).
+import { MAILED_NOTIFICATION_TYPES } from '../../../contract/notification-rules.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type Part } from '../multipart.js';
 import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from '../test-app.js';
@@ -29,7 +30,8 @@ type OpenApiPaths = Record<string, Record<string, Operation>>;
 interface Baseline {
   path?: Record<string, string>;
   query?: Record<string, string>;
-  body?: Record<string, string>;
+  /** JSON; non-string values (booleans, arrays) are probed as strings. */
+  body?: Record<string, unknown>;
   /** Needs the test user's session. */
   session?: boolean;
   /** A multipart body instead of JSON (uploads; their text parts are probed in submissions.test.ts). */
@@ -43,7 +45,10 @@ let userUuid = '';
 
 // One request per operation that passes validation (what the handler then answers is irrelevant).
 const BASELINES: Record<string, () => Baseline> = {
-  'GET /api/topics': () => ({ session: true, query: { page: '1', size: '20' } }),
+  'GET /api/topics': () => ({
+    session: true,
+    query: { page: '1', size: '20', sort: 'closing', open: 'true', keyword: 'cafe' },
+  }),
   'GET /v1/api/topics/{uuid}': () => ({ session: true, path: { uuid: NO_SUCH_UUID } }),
   // An unknown topic: refused (404) after the texts, before any file is kept.
   'POST /api/submission/': () => ({
@@ -104,6 +109,15 @@ const BASELINES: Record<string, () => Baseline> = {
     query: { page: '1' },
   }),
   'GET /api/group-submission/belong-to-group/{id}': () => ({ session: true, path: { id: NO_SUCH_UUID } }),
+  'GET /api/assets/statement': () => ({ session: true }),
+  'GET /api/notifications': () => ({ session: true, query: { page: '1', size: '20', unread: 'true' } }),
+  'GET /api/notifications/unread-count': () => ({ session: true }),
+  'POST /api/notifications/read': () => ({ session: true, body: { all: true } }),
+  'GET /api/notifications/mail-preferences': () => ({ session: true }),
+  'PUT /api/notifications/mail-preferences': () => ({
+    session: true,
+    body: Object.fromEntries(MAILED_NOTIFICATION_TYPES.map((type) => [type, true])),
+  }),
   'PUT /api/users/castingn': () => ({ session: true }),
   'GET /api/users/{id}': () => ({ session: true, path: { id: userUuid } }),
   // The current password: valid, and answered PASSWORD_UNCHANGED, so the session survives the probes.
@@ -252,7 +266,7 @@ describe('hostile: control characters in every field of every route', () => {
     for (const probe of probes) {
       for (const control of CONTROLS) {
         const baseline = BASELINES[probe.operation]!();
-        const base = baseline[probe.where]?.[probe.name] ?? 'x';
+        const base = String(baseline[probe.where]?.[probe.name] ?? 'x');
         // In the middle and at the end: a check that only looks at the start would miss them.
         for (const value of [`${base}${control}`, `${base.slice(0, 1)}${control}${base.slice(1)}`]) {
           const mutated: Baseline = {
