@@ -36,6 +36,11 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: {
         output: {
           chunkFileNames: 'assets/[hash].js',
+          // React and i18next go to every route together: one chunk, not two requests (left to
+          // itself the bundler split them once a lazy chunk used one without the other).
+          advancedChunks: {
+            groups: [{ name: 'core', test: /node_modules[\\/](react|i18next|react-i18next)[\\/]/ }],
+          },
           assetFileNames: 'assets/[hash][extname]',
         },
       },
