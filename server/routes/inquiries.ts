@@ -1,7 +1,6 @@
 // 1:1 inquiries (spec §7 "Inquiries", issue 11): the creator's list, one inquiry, write, edit and
 // delete, with one optional attachment (PDF, image or ZIP, checked from its bytes, private). Another
 // creator's inquiry answers 404 to every call; an answered or deleted one cannot be changed (409).
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
@@ -19,23 +18,25 @@ import {
 } from '../../contract/inquiries.js';
 import { apiPaths } from '../../contract/paths.js';
 import { countCharacters } from '../../contract/submission-rules.js';
-import { containsControlCharacters } from '../../contract/text-rules.js';
+import { typedTextProblem } from '../../contract/text-rules.js';
 import type { Database } from '../db/client.js';
 import { inquiries, privateFiles } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
+import { describeErrorForLog } from '../plugins/logging.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import type { FileLinks } from '../services/file-links.js';
 import {
   describeInquiry,
+  editUnanswered,
   findOwnInquiry,
   InquiryStateError,
   listInquiries,
   ownsSubmission,
   updateUnanswered,
 } from '../services/inquiries.js';
-import { findPrivateFile, forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
+import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
 import {
   registerUploads,
   readUpload,
@@ -83,19 +84,22 @@ function checkTexts(texts: Map<string, string>): InquiryTexts {
   if (!(INQUIRY_CATEGORIES as readonly string[]).includes(category)) {
     throw refuse(400, ErrorCode.InquiryCategoryInvalid, INQUIRY_FIELDS.category);
   }
+  // A control character answers CONTROL_CHARACTERS; a bidi control or nothing visible (only a
+  // zero-width space) the field's own code (contract/text-rules.ts, as the portal checks).
   const rawTitle = texts.get(INQUIRY_FIELDS.title) ?? '';
-  if (containsControlCharacters(rawTitle))
-    throw refuse(400, ErrorCode.ControlCharacters, INQUIRY_FIELDS.title);
+  const titleProblem = typedTextProblem(rawTitle);
+  if (titleProblem === 'control') throw refuse(400, ErrorCode.ControlCharacters, INQUIRY_FIELDS.title);
   const title = rawTitle.trim();
-  if (title === '' || countCharacters(title) > INQUIRY_TITLE_MAX_LENGTH) {
+  if (titleProblem || title === '' || countCharacters(title) > INQUIRY_TITLE_MAX_LENGTH) {
     throw refuse(400, ErrorCode.InquiryTitleInvalid, INQUIRY_FIELDS.title);
   }
   const rawContent = texts.get(INQUIRY_FIELDS.content) ?? '';
-  if (containsControlCharacters(rawContent, { multiline: true })) {
+  const contentProblem = typedTextProblem(rawContent, { multiline: true });
+  if (contentProblem === 'control') {
     throw refuse(400, ErrorCode.ControlCharacters, INQUIRY_FIELDS.content);
   }
   const content = rawContent.trim();
-  if (content === '' || countCharacters(content) > INQUIRY_CONTENT_MAX_LENGTH) {
+  if (contentProblem || content === '' || countCharacters(content) > INQUIRY_CONTENT_MAX_LENGTH) {
     throw refuse(400, ErrorCode.InquiryContentInvalid, INQUIRY_FIELDS.content);
   }
   const submissionUuid = (texts.get(INQUIRY_FIELDS.submissionUuid) ?? '').trim() || null;
@@ -270,25 +274,27 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
         const now = options.now();
         const fileRow = attachment ? await keepAttachment(attachment, userUuid) : null;
         if (fileRow) kept.push(fileRow.storedName);
-        const replaced = attachment || action === 'remove' ? current.attachmentFileUuid : null;
-        const replacedFile = replaced ? await findPrivateFile(db, replaced) : null;
-        const row = await db.transaction(async (tx) => {
-          const [file] = fileRow
-            ? await tx
-                .insert(privateFiles)
-                .values({ ...fileRow, createdAt: now })
-                .returning()
-            : [];
-          const updated = await updateUnanswered(tx, userUuid, current.uuid, {
-            ...texts,
-            ...(attachment || action === 'remove' ? { attachmentFileUuid: file?.uuid ?? null } : {}),
-            updatedAt: now,
-          });
-          if (replaced) await tx.delete(privateFiles).where(eq(privateFiles.uuid, replaced));
-          return updated!;
+        const edited = await editUnanswered(db, userUuid, current.uuid, {
+          texts,
+          attachment: fileRow
+            ? { kind: 'replace', file: fileRow }
+            : { kind: action === 'remove' ? 'remove' : 'keep' },
+          now,
         });
-        // The replaced file's bytes go once its row is gone: no orphan on disk.
-        if (replacedFile) await forget(store, [replacedFile.storedName]);
+        if (!edited) throw new ApiError(404, ErrorCode.NotFound);
+        // Committed: the new file is the inquiry's now, whatever happens next.
+        kept.length = 0;
+        const { row, replacedStoredName } = edited;
+        // The replaced file's bytes go once its row is gone. Should the storage fail here, the edit
+        // stands and the daily sweep (services/orphan-files.ts) takes the file without a row.
+        if (replacedStoredName) {
+          await forget(store, [replacedStoredName]).catch((error: unknown) =>
+            request.log.warn(
+              { error: describeErrorForLog(error) },
+              'the replaced inquiry attachment was not removed',
+            ),
+          );
+        }
         return ok(await describeInquiry(db, links, row, now));
       } catch (error) {
         await forget(store, kept);

@@ -1,8 +1,9 @@
 // 1:1 inquiries (issue 11): reading them in the contract's shapes, and the state rules. Only the
 // owner ever gets an inquiry (anyone else: null, which the routes answer as 404). An unanswered
 // inquiry can be edited and deleted; an answered or deleted one cannot (InquiryStateError, 409).
-// Every change is a conditional UPDATE … WHERE state = 'unanswered', so an answer arriving while
-// the creator edits wins cleanly: the edit is refused, never half applied.
+// Every change is a conditional UPDATE … WHERE state = 'unanswered' (an edit: a check under the
+// row's lock), so an answer arriving while the creator edits wins cleanly: the edit is refused,
+// never half applied.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Inquiry, InquirySummary } from '../../contract/inquiries.js';
 import type { InquiryCategory, InquiryState } from '../../contract/inquiry-rules.js';
@@ -119,6 +120,60 @@ export async function updateUnanswered(
   const current = await findOwnInquiry(db, userUuid, uuid);
   if (!current) return null;
   throw new InquiryStateError(current.state);
+}
+
+/** What an edit does with the attachment: keep it, remove it, or replace it with a new file's row. */
+export type AttachmentChange =
+  { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: typeof privateFiles.$inferInsert };
+
+/**
+ * Edits an unanswered inquiry of `userUuid` (null when it is not theirs; InquiryStateError when it
+ * is answered or deleted). Edits of one inquiry take turns on its row lock, so each sees the
+ * attachment that the previous one committed and drops exactly that row: parallel edits with new
+ * files leave one attachment, never rows nobody names. Returns the stored name of the file whose
+ * row went, for the caller to remove once this has committed.
+ */
+export async function editUnanswered(
+  db: Database,
+  userUuid: string,
+  uuid: string,
+  input: { texts: Partial<typeof inquiries.$inferInsert>; attachment: AttachmentChange; now: Date },
+): Promise<{ row: InquiryRow; replacedStoredName: string | null } | null> {
+  if (!isUuid(uuid)) return null;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ state: inquiries.state, attachmentFileUuid: inquiries.attachmentFileUuid })
+      .from(inquiries)
+      .where(and(eq(inquiries.uuid, uuid), eq(inquiries.userUuid, userUuid)))
+      .for('update');
+    if (!current) return null;
+    if (current.state !== 'unanswered') throw new InquiryStateError(current.state);
+    const { attachment } = input;
+    const [file] =
+      attachment.kind === 'replace'
+        ? await tx
+            .insert(privateFiles)
+            .values({ ...attachment.file, createdAt: input.now })
+            .returning({ uuid: privateFiles.uuid })
+        : [];
+    const [row] = await tx
+      .update(inquiries)
+      .set({
+        ...input.texts,
+        ...(attachment.kind === 'keep' ? {} : { attachmentFileUuid: file?.uuid ?? null }),
+        updatedAt: input.now,
+      })
+      .where(eq(inquiries.uuid, uuid))
+      .returning();
+    const replaced =
+      attachment.kind !== 'keep' && current.attachmentFileUuid
+        ? await tx
+            .delete(privateFiles)
+            .where(eq(privateFiles.uuid, current.attachmentFileUuid))
+            .returning({ storedName: privateFiles.storedName })
+        : [];
+    return { row: row!, replacedStoredName: replaced[0]?.storedName ?? null };
+  });
 }
 
 /** The operator's answer (sanitized HTML): unanswered → answered, once; the creator is told. */
