@@ -1,7 +1,7 @@
 // The entry rules of spec §5 and §9 as plain values and functions, without zod, so that the SPA
 // can import them as values (contract/submissions.ts imports zod, which must stay out of the
 // bundle). The server validates with exactly these; contract/submissions.ts re-exports them.
-import { containsControlCharacters } from './text-rules.js';
+import { containsControlCharacters, containsFormatCharacters, hasVisibleCharacter } from './text-rules.js';
 import type { TimeLimit } from './topic-rules.js';
 
 /** Spec §5/§9: an entry's title has at most 20 characters, its description at most 200. */
@@ -37,13 +37,21 @@ export function hasControlCharacters(text: string, { multiline = false } = {}): 
   return containsControlCharacters(text, { multiline });
 }
 
-/** Why an uploaded file's name is refused, as a stable code, or null when it is fine. */
-export type FileNameProblem = 'empty' | 'too-long' | 'forbidden-characters';
+/**
+ * Why an uploaded file's name is refused, as a stable code, or null when it is fine. Every file the
+ * server takes from a person (works, thumbnails, project files, inquiry attachments, withdrawal
+ * documents and consent forms) is named by this rule. `hidden-characters`: format characters
+ * (text-rules.ts), invisible or direction-changing, with which a name can show as another
+ * (`clip\u202Egpj.mp4` as "clipmp4.jpg").
+ */
+export type FileNameProblem = 'empty' | 'too-long' | 'forbidden-characters' | 'hidden-characters';
 export function fileNameProblem(name: string): FileNameProblem | null {
   if (name.trim() === '') return 'empty';
   if (countCharacters(name) > FILE_NAME_MAX_LENGTH) return 'too-long';
   if (/[/\\]/.test(name) || name.includes('..') || hasControlCharacters(name)) return 'forbidden-characters';
-  return null;
+  if (containsFormatCharacters(name)) return 'hidden-characters';
+  // What is left shows nothing (a Hangul filler U+3164, a blank braille pattern): no name to see.
+  return hasVisibleCharacter(name) ? null : 'empty';
 }
 
 /** What a topic's time limit (spec §3) asks of a video. */

@@ -29,19 +29,24 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     EMAIL_AUTH_ALREADY_VERIFIED: '이미 인증이 완료된 이메일입니다. 로그인해 주세요.',
     DELIVERY_FAILED: '메일 또는 문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
     FILE_TOO_LARGE: '파일 크기가 1GB를 넘습니다.',
-    FILE_NAME_INVALID: '파일명은 50자 이하여야 하며 / \\ .. 를 포함할 수 없습니다.',
+    FILE_NAME_INVALID:
+      '파일명은 50자 이하여야 하며 / \\ .. 와 제어 문자, 보이지 않는 문자, 글자 방향을 바꾸는 문자를 포함할 수 없습니다.',
     FILE_TYPE_INVALID: '허용되지 않는 파일 형식입니다.',
     FILE_MISSING: '파일을 선택해 주세요.',
     VIDEO_DURATION_INVALID: '영상 길이가 공모전의 길이 조건에 맞지 않습니다.',
     THUMBNAIL_SIZE_INVALID: '썸네일은 정확히 720 × 405 픽셀이어야 합니다.',
-    TITLE_INVALID: '제목을 20자 이내로 입력해 주세요.',
-    DESCRIPTION_INVALID: '설명은 200자까지 입력할 수 있습니다.',
+    TITLE_INVALID:
+      '제목을 20자 이내로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 제목은 쓸 수 없습니다.',
+    DESCRIPTION_INVALID:
+      '설명은 200자까지 입력할 수 있습니다. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 설명은 쓸 수 없습니다.',
     CONTROL_CHARACTERS: '입력한 내용에 사용할 수 없는 문자가 있습니다.',
     SUBMISSION_STATE_CONFLICT: '현재 상태에서는 이 작업을 할 수 없습니다. 페이지를 새로고침해 주세요.',
     ENTRY_NOT_YET_OPEN: '아직 출품 기간이 시작되지 않았습니다. 출품 기간이 시작되면 다시 시도해 주세요.',
     ENTRY_CLOSED: '출품 기간이 끝나 더 이상 출품할 수 없습니다.',
-    INQUIRY_TITLE_INVALID: '제목을 50자 이내로 입력해 주세요.',
-    INQUIRY_CONTENT_INVALID: '문의 내용을 2,000자 이내로 입력해 주세요.',
+    INQUIRY_TITLE_INVALID:
+      '제목을 50자 이내로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 제목은 쓸 수 없습니다.',
+    INQUIRY_CONTENT_INVALID:
+      '문의 내용을 2,000자 이내로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 내용은 쓸 수 없습니다.',
     INQUIRY_CATEGORY_INVALID: '문의 유형을 선택해 주세요.',
     INQUIRY_LINK_INVALID: '본인의 출품작 중에서 선택해 주세요.',
     INQUIRY_STATE_CONFLICT:
@@ -50,8 +55,10 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     WITHDRAWAL_BELOW_MINIMUM: '최소 출금 금액 이상을 입력해 주세요.',
     WITHDRAWAL_INSUFFICIENT_BALANCE: '출금 가능 금액보다 많이 신청할 수 없습니다.',
     WITHDRAWAL_PENDING: '처리 중인 출금 신청이 있습니다. 지급이 끝난 뒤 다시 신청해 주세요.',
-    WITHDRAWAL_HOLDER_INVALID: '예금주를 40자 이내로 입력해 주세요.',
-    WITHDRAWAL_BANK_INVALID: '은행을 40자 이내로 입력해 주세요.',
+    WITHDRAWAL_HOLDER_INVALID:
+      '예금주를 40자 이내로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 이름은 쓸 수 없습니다.',
+    WITHDRAWAL_BANK_INVALID:
+      '은행을 40자 이내로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 이름은 쓸 수 없습니다.',
     WITHDRAWAL_ACCOUNT_INVALID: '계좌번호를 올바르게 입력해 주세요.',
     WITHDRAWAL_PAYEE_TYPE_INVALID:
       '개인 또는 사업자를 선택해 주세요. 부가가치세 과세사업자는 사업자만 선택할 수 있습니다.',
@@ -86,20 +93,25 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     EMAIL_AUTH_ALREADY_VERIFIED: 'This email address is already verified. Please log in.',
     DELIVERY_FAILED: 'We could not send the mail or text message. Please try again shortly.',
     FILE_TOO_LARGE: 'The file is larger than 1 GB.',
-    FILE_NAME_INVALID: 'The file name must have at most 50 characters and no / \\ or ..',
+    FILE_NAME_INVALID:
+      'The file name must have at most 50 characters and no / \\ .., control, invisible or direction-changing characters.',
     FILE_TYPE_INVALID: 'This file type is not accepted here.',
     FILE_MISSING: 'Please choose the file.',
     VIDEO_DURATION_INVALID: "The video's length does not meet the job's length rule.",
     THUMBNAIL_SIZE_INVALID: 'The thumbnail must be exactly 720 x 405 pixels.',
-    TITLE_INVALID: 'Enter a title of at most 20 characters.',
-    DESCRIPTION_INVALID: 'The description can have at most 200 characters.',
+    TITLE_INVALID:
+      "Enter a title of at most 20 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
+    DESCRIPTION_INVALID:
+      "The description can have at most 200 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
     CONTROL_CHARACTERS: 'The text contains characters that are not allowed.',
     SUBMISSION_STATE_CONFLICT: 'This entry cannot be changed in its current state. Please reload the page.',
     ENTRY_NOT_YET_OPEN:
       'Entries for this job have not opened yet. Please come back when the entry period begins.',
     ENTRY_CLOSED: 'Entries for this job are closed: the entry period is over.',
-    INQUIRY_TITLE_INVALID: 'Enter a title of at most 50 characters.',
-    INQUIRY_CONTENT_INVALID: 'Enter your question in at most 2,000 characters.',
+    INQUIRY_TITLE_INVALID:
+      "Enter a title of at most 50 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
+    INQUIRY_CONTENT_INVALID:
+      "Enter your question in at most 2,000 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
     INQUIRY_CATEGORY_INVALID: 'Please choose what your inquiry is about.',
     INQUIRY_LINK_INVALID: 'Please choose one of your own entries.',
     INQUIRY_STATE_CONFLICT:
@@ -108,8 +120,10 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     WITHDRAWAL_BELOW_MINIMUM: 'Please enter at least the minimum withdrawal amount.',
     WITHDRAWAL_INSUFFICIENT_BALANCE: 'You cannot withdraw more than your available balance.',
     WITHDRAWAL_PENDING: 'You have a withdrawal request in progress. Please request again after it is paid.',
-    WITHDRAWAL_HOLDER_INVALID: 'Enter the account holder in at most 40 characters.',
-    WITHDRAWAL_BANK_INVALID: 'Enter the bank in at most 40 characters.',
+    WITHDRAWAL_HOLDER_INVALID:
+      "Enter the account holder in at most 40 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
+    WITHDRAWAL_BANK_INVALID:
+      "Enter the bank in at most 40 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
     WITHDRAWAL_ACCOUNT_INVALID: 'Please enter a valid account number.',
     WITHDRAWAL_PAYEE_TYPE_INVALID: 'Choose individual or business. Only a business can be VAT-registered.',
     WITHDRAWAL_BIRTH_DATE_INVALID: 'Please enter a valid date of birth.',

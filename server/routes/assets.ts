@@ -34,7 +34,7 @@ import {
 } from '../../contract/money-rules.js';
 import { apiPaths } from '../../contract/paths.js';
 import { countCharacters } from '../../contract/submission-rules.js';
-import { containsControlCharacters } from '../../contract/text-rules.js';
+import { containsControlCharacters, typedTextProblem } from '../../contract/text-rules.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users, withdrawalRequests } from '../db/schema.js';
@@ -127,9 +127,12 @@ function oneLine(
   code: (typeof ErrorCode)[keyof typeof ErrorCode],
 ) {
   const raw = texts.get(field) ?? '';
-  if (containsControlCharacters(raw)) throw refuse(400, ErrorCode.ControlCharacters, field);
+  // A bidi control or nothing visible (a lone zero-width space) is the field's own code, as a control
+  // character is CONTROL_CHARACTERS (contract/text-rules.ts, as the portal checks).
+  const problem = typedTextProblem(raw);
+  if (problem === 'control') throw refuse(400, ErrorCode.ControlCharacters, field);
   const value = raw.trim();
-  if (value === '' || countCharacters(value) > max) throw refuse(400, code, field);
+  if (problem || value === '' || countCharacters(value) > max) throw refuse(400, code, field);
   return value;
 }
 

@@ -25,7 +25,7 @@ import {
   UPLOAD_KINDS,
   uuidParamsSchema,
 } from '../../contract/submissions.js';
-import { containsControlCharacters } from '../../contract/text-rules.js';
+import { typedTextProblem } from '../../contract/text-rules.js';
 import { entryPeriodState, TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
 import { topicDetailSchema } from '../../contract/topics.js';
 import { privateFiles, submissions } from '../db/schema.js';
@@ -87,11 +87,13 @@ const uploadFailures = {
   429: rateLimited,
 };
 
+// A control character answers CONTROL_CHARACTERS; a bidi control or nothing visible (a title of
+// only a zero-width space) is the field's own code (contract/text-rules.ts, as the portal checks).
 function checkTitle(title: string | undefined) {
+  const problem = typedTextProblem(title ?? '');
+  if (problem === 'control') throw refuse(400, ErrorCode.ControlCharacters, SUBMISSION_FIELDS.title);
   const text = (title ?? '').trim();
-  if (containsControlCharacters(title ?? ''))
-    throw refuse(400, ErrorCode.ControlCharacters, SUBMISSION_FIELDS.title);
-  if (text === '' || countCharacters(text) > TITLE_MAX_LENGTH) {
+  if (problem || text === '' || countCharacters(text) > TITLE_MAX_LENGTH) {
     throw refuse(400, ErrorCode.TitleInvalid, SUBMISSION_FIELDS.title);
   }
   return text;
@@ -99,10 +101,9 @@ function checkTitle(title: string | undefined) {
 
 function checkDescription(description: string | undefined) {
   const text = description ?? '';
-  if (containsControlCharacters(text, { multiline: true })) {
-    throw refuse(400, ErrorCode.ControlCharacters, SUBMISSION_FIELDS.description);
-  }
-  if (countCharacters(text) > DESCRIPTION_MAX_LENGTH) {
+  const problem = typedTextProblem(text, { multiline: true });
+  if (problem === 'control') throw refuse(400, ErrorCode.ControlCharacters, SUBMISSION_FIELDS.description);
+  if (problem || countCharacters(text) > DESCRIPTION_MAX_LENGTH) {
     throw refuse(400, ErrorCode.DescriptionInvalid, SUBMISSION_FIELDS.description);
   }
   return text.trim();

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FileType, StoredFile } from '../../contract/files.js';
+import { containsFormatCharacters, hasVisibleCharacter } from '../../contract/text-rules.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from './file-storage.js';
 import { storedFiles, type StoredFileRow } from '../db/schema.js';
@@ -25,7 +26,7 @@ export const MAX_ORIGINAL_NAME_LENGTH = 50;
 
 /**
  * Why an original file name is refused, or null when it is fine: at most 50 characters (counted
- * as the user sees them), no path separators, NUL, control characters or `..`.
+ * as the user sees them), no path separators, NUL, control characters, format characters or `..`.
  */
 export function originalNameProblem(name: string): string | null {
   if (name.trim() === '') return 'the file name is empty';
@@ -36,6 +37,12 @@ export function originalNameProblem(name: string): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f]/.test(name)) return 'the file name contains NUL or a control character';
   if (name.includes('..')) return 'the file name contains ..';
+  // The rule of the names people upload (contract/submission-rules.ts): no invisible or
+  // direction-changing character, with which a name shows as another.
+  if (containsFormatCharacters(name)) {
+    return 'the file name contains an invisible or direction-changing character (Unicode Cf)';
+  }
+  if (!hasVisibleCharacter(name)) return 'the file name shows no visible character';
   return null;
 }
 

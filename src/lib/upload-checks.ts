@@ -6,22 +6,20 @@
 import {
   durationFits,
   durationRule,
-  fileNameProblem,
   FILE_SIZE_MAX_BYTES,
   THUMBNAIL_SIZE,
   UPLOAD_KINDS,
   type DurationRule,
   type UploadKind,
 } from '../../contract/submission-rules';
+import { checkFileName, type FileNameCheckProblem } from './file-name-check';
 import { sniffFileKind } from './file-signature';
 import { probeImageSize, probeVideoDuration } from './media-probe';
 import { readMp4Duration } from './mp4-duration';
 
 export type FileProblem =
   | { code: 'unreadable' }
-  | { code: 'nameEmpty' }
-  | { code: 'nameTooLong' }
-  | { code: 'nameForbidden' }
+  | FileNameCheckProblem
   | { code: 'tooLarge' }
   | { code: 'wrongType'; accepted: readonly UploadKind[] }
   | { code: 'durationUnreadable' }
@@ -29,19 +27,13 @@ export type FileProblem =
   | { code: 'imageUnreadable' }
   | { code: 'wrongDimensions'; width: number; height: number };
 
-const NAME_PROBLEMS = {
-  empty: { code: 'nameEmpty' },
-  'too-long': { code: 'nameTooLong' },
-  'forbidden-characters': { code: 'nameForbidden' },
-} as const satisfies Record<string, FileProblem>;
-
 /** Name, size and type from the bytes: what every upload field checks first. */
 export async function checkFileBasics(
   file: File,
   accepted: readonly UploadKind[],
 ): Promise<FileProblem | null> {
-  const nameProblem = fileNameProblem(file.name);
-  if (nameProblem) return NAME_PROBLEMS[nameProblem];
+  const nameProblem = checkFileName(file.name);
+  if (nameProblem) return nameProblem;
   if (file.size > FILE_SIZE_MAX_BYTES) return { code: 'tooLarge' };
   const kind = await sniffFileKind(file);
   if (!kind || !accepted.includes(kind)) return { code: 'wrongType', accepted };

@@ -220,6 +220,34 @@ describe('the job page', { timeout: 20_000 }, () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('refuses before sending a title that shows nothing and a file name turned around (issue 20)', async () => {
+    const posts = spyOnRequests('post', apiPaths.submissions);
+    const view = await openJob();
+    await view.user.type(title(), '\u200B\u202E');
+    await view.user.type(description(), 'dawn \u2067light\u2069');
+    // Shown as "clipmp4.jpg" by a browser that obeys the right-to-left override.
+    await view.user.upload(video(), mediaFile('clip-5s.mp4', 'clip\u202Egpj.mp4'));
+    await view.user.upload(thumbnail(), mediaFile('thumb-720x405.png'));
+    await view.user.click(send());
+    expect(title()).toHaveFocus();
+    expect(title()).toHaveAccessibleDescription(
+      expect.stringContaining("The title must not contain characters that change the text's direction"),
+    );
+    expect(description()).toHaveAccessibleDescription(
+      expect.stringContaining("The description must not contain characters that change the text's direction"),
+    );
+    expect(video()).toHaveAccessibleDescription(
+      expect.stringContaining('The file name contains invisible characters'),
+    );
+    await view.user.clear(title());
+    await view.user.type(title(), '\u3164');
+    await view.user.click(send());
+    expect(title()).toHaveAccessibleDescription(
+      expect.stringContaining('The title shows nothing. Please enter visible characters.'),
+    );
+    expect(posts).toHaveLength(0);
+  });
+
   it('sends the entry as multipart and opens it', async () => {
     const posts = spyOnRequests('post', apiPaths.submissions);
     const view = await openJob();

@@ -153,6 +153,25 @@ describe('inquiries', { timeout: 20_000 }, () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('refuses before sending a title that shows nothing, a reversed text and a reversed file name', async () => {
+    const posts = spyOnRequests('post', apiPaths.inquiries);
+    const view = open('/qna/form');
+    await view.findHeading('New inquiry');
+    await view.user.selectOptions(screen.getByLabelText('What is it about?'), 'An entry');
+    await view.user.type(screen.getByLabelText('Title'), '\u200B');
+    await view.user.type(screen.getByLabelText('Your question'), 'see \u202Eevil');
+    await view.user.upload(
+      screen.getByLabelText('Attachment (optional)'),
+      new File(['%PDF-1.4'], 'clip\u202Egpj.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(/The file name contains invisible characters/, {}, SLOW)).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Send the inquiry' }));
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByText('This shows nothing. Please enter visible characters.')).toBeVisible();
+    expect(screen.getByText(/must not contain characters that change its direction/)).toBeVisible();
+    expect(posts).toHaveLength(0);
+  });
+
   it('writes an inquiry about an entry with a PDF and opens it', async () => {
     const posts = spyOnRequests('post', apiPaths.inquiries);
     const view = open('/qna/form');

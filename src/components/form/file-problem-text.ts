@@ -29,6 +29,8 @@ export function fileProblemText(t: TFunction<'entries'>, problem: FileProblem, l
       return t('checks.nameTooLong');
     case 'nameForbidden':
       return t('checks.nameForbidden');
+    case 'nameHidden':
+      return t('checks.nameHidden');
     case 'tooLarge':
       return t('checks.tooLarge');
     case 'wrongType':

@@ -18,3 +18,20 @@ describe('entry text rules', () => {
     expect(descriptionProblem('nul\u0000')).toBe('controlCharacters');
   });
 });
+
+describe('entry text rules: invisible and direction-changing characters (issue 20)', () => {
+  it('refuses a title that shows nothing or holds a bidi control, as the server does', () => {
+    expect(titleProblem('\u200B\u202E')).toBe('bidiControls');
+    expect(titleProblem('\u200B')).toBe('invisible');
+    expect(titleProblem('\u3164')).toBe('invisible');
+    expect(titleProblem('clip\u202Egpj')).toBe('bidiControls');
+    expect(titleProblem('우리 가족 👨\u200D👩\u200D👧')).toBeNull();
+  });
+
+  it('allows an empty description, but not one that only hides characters or turns text around', () => {
+    expect(descriptionProblem('   ')).toBeNull();
+    expect(descriptionProblem('\u200B\u200B')).toBe('invisible');
+    expect(descriptionProblem('first line\n\u2067second\u2069')).toBe('bidiControls');
+    expect(descriptionProblem('a family 👨\u200D👩\u200D👧\nand more')).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 // The inquiry form's checks before anything is sent (issue 11): the limits of contract/inquiry-rules.ts
 // (the server applies the same), and the attachment's name, size and type from its bytes.
 import { INQUIRY_CONTENT_MAX_LENGTH, INQUIRY_TITLE_MAX_LENGTH } from '../../../contract/inquiry-rules';
-import { countCharacters, FILE_SIZE_MAX_BYTES, fileNameProblem } from '../../../contract/submission-rules';
-import { containsControlCharacters } from '../../../contract/text-rules';
+import { countCharacters, FILE_SIZE_MAX_BYTES } from '../../../contract/submission-rules';
+import { typedTextProblem, type TypedTextProblem } from '../../../contract/text-rules';
+import { checkFileName } from '../../lib/file-name-check';
 import { kindOfBytes } from '../../lib/file-signature';
 import type { FileProblem } from '../../lib/upload-checks';
 
@@ -12,27 +13,32 @@ export type TextProblem =
   | 'titleTooLong'
   | 'contentRequired'
   | 'contentTooLong'
-  | 'controlCharacters';
+  | 'controlCharacters'
+  | 'bidiControls'
+  | 'invisible';
+
+/** The characters the contract refuses in typed text (controls, bidi controls, nothing visible). */
+const CHARACTER_PROBLEMS = {
+  control: 'controlCharacters',
+  bidi: 'bidiControls',
+  invisible: 'invisible',
+} as const satisfies Record<TypedTextProblem, TextProblem>;
 
 export function titleProblem(title: string): TextProblem | null {
-  if (containsControlCharacters(title)) return 'controlCharacters';
+  const characters = typedTextProblem(title);
+  if (characters) return CHARACTER_PROBLEMS[characters];
   const text = title.trim();
   if (text === '') return 'titleRequired';
   return countCharacters(text) > INQUIRY_TITLE_MAX_LENGTH ? 'titleTooLong' : null;
 }
 
 export function contentProblem(content: string): TextProblem | null {
-  if (containsControlCharacters(content, { multiline: true })) return 'controlCharacters';
+  const characters = typedTextProblem(content, { multiline: true });
+  if (characters) return CHARACTER_PROBLEMS[characters];
   const text = content.trim();
   if (text === '') return 'contentRequired';
   return countCharacters(text) > INQUIRY_CONTENT_MAX_LENGTH ? 'contentTooLong' : null;
 }
-
-const NAME_PROBLEMS = {
-  empty: { code: 'nameEmpty' },
-  'too-long': { code: 'nameTooLong' },
-  'forbidden-characters': { code: 'nameForbidden' },
-} as const satisfies Record<string, FileProblem>;
 
 /** What the bytes prove: a PDF ("%PDF-"), a PNG, a JPG or a ZIP archive; null for anything else. */
 export function attachmentKind(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | 'zip' | null {
@@ -43,8 +49,8 @@ export function attachmentKind(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | 'zip'
 
 /** The attachment: a name of at most 50 characters, at most 1 GB, a PDF, PNG, JPG or ZIP. */
 export async function checkAttachment(file: File): Promise<FileProblem | 'notAttachment' | null> {
-  const nameProblem = fileNameProblem(file.name);
-  if (nameProblem) return NAME_PROBLEMS[nameProblem];
+  const nameProblem = checkFileName(file.name);
+  if (nameProblem) return nameProblem;
   if (file.size > FILE_SIZE_MAX_BYTES) return { code: 'tooLarge' };
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return attachmentKind(head) ? null : 'notAttachment';

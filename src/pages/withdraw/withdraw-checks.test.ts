@@ -7,6 +7,7 @@ import {
   birthProblem,
   checkDocument,
   documentKind,
+  guardianNameProblem,
   holderProblem,
   phoneProblem,
 } from './withdraw-checks';
@@ -31,6 +32,9 @@ describe('withdraw checks', () => {
     expect(holderProblem('  ')).toBe('required');
     expect(holderProblem('x'.repeat(41))).toBe('tooLong');
     expect(holderProblem('a\u0007b')).toBe('controlCharacters');
+    expect(holderProblem('\u200B')).toBe('invisible');
+    expect(holderProblem('Kim \u202Ekcalb')).toBe('bidiControls');
+    expect(guardianNameProblem('\u3164')).toBe('invisible');
     expect(accountProblem('110-123-4567')).toBeNull();
     expect(accountProblem('12345')).toBe('accountInvalid');
     expect(birthProblem('2000-02-30', '2026-11-24')).toBe('birthInvalid');
@@ -50,6 +54,8 @@ describe('withdraw checks', () => {
     expect(await checkDocument(new File(['%PDF-1.4'], `${'n'.repeat(51)}.pdf`))).toEqual({
       code: 'nameTooLong',
     });
+    // The consent form or a document named to read as another ("idfdp.exe" shows as "idexe.pdf").
+    expect(await checkDocument(new File(['%PDF-1.4'], 'id\u202Efdp.exe'))).toEqual({ code: 'nameHidden' });
   });
 });
 

@@ -14,13 +14,28 @@ import {
   type Currency,
   type WithdrawalAmountProblem,
 } from '../../../contract/money-rules';
-import { countCharacters, FILE_SIZE_MAX_BYTES, fileNameProblem } from '../../../contract/submission-rules';
-import { containsControlCharacters } from '../../../contract/text-rules';
+import { countCharacters, FILE_SIZE_MAX_BYTES } from '../../../contract/submission-rules';
+import { typedTextProblem, type TypedTextProblem } from '../../../contract/text-rules';
+import { checkFileName } from '../../lib/file-name-check';
 import { kindOfBytes } from '../../lib/file-signature';
 import type { FileProblem } from '../../lib/upload-checks';
 
 export type TextProblem =
-  'required' | 'tooLong' | 'accountInvalid' | 'birthInvalid' | 'phoneInvalid' | 'controlCharacters';
+  | 'required'
+  | 'tooLong'
+  | 'accountInvalid'
+  | 'birthInvalid'
+  | 'phoneInvalid'
+  | 'controlCharacters'
+  | 'bidiControls'
+  | 'invisible';
+
+/** The characters the contract refuses in typed text (controls, bidi controls, nothing visible). */
+const CHARACTER_PROBLEMS = {
+  control: 'controlCharacters',
+  bidi: 'bidiControls',
+  invisible: 'invisible',
+} as const satisfies Record<TypedTextProblem, TextProblem>;
 
 export type AmountProblem = WithdrawalAmountProblem | 'required';
 
@@ -37,7 +52,8 @@ export function amountProblem(
 
 /** A one-line text of at most `max` characters (holder, bank, guardian's name). */
 export function lineProblem(text: string, max: number): TextProblem | null {
-  if (containsControlCharacters(text)) return 'controlCharacters';
+  const characters = typedTextProblem(text);
+  if (characters) return CHARACTER_PROBLEMS[characters];
   const value = text.trim();
   if (value === '') return 'required';
   return countCharacters(value) > max ? 'tooLong' : null;
@@ -64,12 +80,6 @@ export function phoneProblem(text: string): TextProblem | null {
   return isGuardianPhone(text) ? null : 'phoneInvalid';
 }
 
-const NAME_PROBLEMS = {
-  empty: { code: 'nameEmpty' },
-  'too-long': { code: 'nameTooLong' },
-  'forbidden-characters': { code: 'nameForbidden' },
-} as const satisfies Record<string, FileProblem>;
-
 /** What the bytes prove: a PDF ("%PDF-"), a PNG or a JPG; null for anything else. */
 export function documentKind(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | null {
   if (String.fromCharCode(...head.subarray(0, 5)) === '%PDF-') return 'pdf';
@@ -79,8 +89,8 @@ export function documentKind(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | null {
 
 /** A document or the consent form: a name of at most 50 characters, at most 1 GB, a PDF, PNG or JPG. */
 export async function checkDocument(file: File): Promise<FileProblem | 'notDocument' | null> {
-  const nameProblem = fileNameProblem(file.name);
-  if (nameProblem) return NAME_PROBLEMS[nameProblem];
+  const nameProblem = checkFileName(file.name);
+  if (nameProblem) return nameProblem;
   if (file.size > FILE_SIZE_MAX_BYTES) return { code: 'tooLarge' };
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return documentKind(head) ? null : 'notDocument';
