@@ -21,8 +21,10 @@ import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
   DEFAULT_LOGIN_LIMITS,
   DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_PASSWORD_CHANGE_LIMITS,
   type AccountRateLimits,
   type LoginLimits,
+  type PasswordChangeLimits,
   type RateLimitSetting,
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Limits of the signup, verification and recovery endpoints (see plugins/rate-limits.ts). */
   accountRateLimits?: Partial<AccountRateLimits>;
+  /** Password changes per account and per address (see plugins/rate-limits.ts). */
+  passwordChangeLimits?: Partial<PasswordChangeLimits>;
   /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
   trustProxy?: boolean | number | string;
   /** Outgoing mail; without one every mail fails (502) — main.ts always gives one. */
@@ -178,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
+    passwordChangeLimits: { ...DEFAULT_PASSWORD_CHANGE_LIMITS, ...options.passwordChangeLimits },
     background,
   };
   const submissionDeps: SubmissionRouteOptions = {

@@ -93,6 +93,10 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   // Login attempts from one client address on all accounts together, per minute.
   LOGIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  // Password changes by one account, and from one client address, per 15 minutes (each is a slow
+  // hash, so they are counted before it).
+  PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  PASSWORD_CHANGE_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   // Requests per minute from one client address to each account endpoint (signup, duplicate check,
   // phone code, email verification and resend, find ID, password reset).
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -158,6 +162,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   loginAccountRateLimitPer15Minutes: number;
   loginAddressRateLimitPerMinute: number;
+  passwordChangeAccountRateLimitPer15Minutes: number;
+  passwordChangeAddressRateLimitPer15Minutes: number;
   accountRateLimitPerMinute: number;
   messageRateLimitPerHour: number;
   messageRecipientPer15Minutes: number;
@@ -233,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_MAX,
     loginAccountRateLimitPer15Minutes: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
     loginAddressRateLimitPerMinute: e.LOGIN_ADDRESS_RATE_LIMIT_MAX,
+    passwordChangeAccountRateLimitPer15Minutes: e.PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT_MAX,
+    passwordChangeAddressRateLimitPer15Minutes: e.PASSWORD_CHANGE_ADDRESS_RATE_LIMIT_MAX,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
     messageRateLimitPerHour: e.MESSAGE_RATE_LIMIT_MAX,
     messageRecipientPer15Minutes: e.MESSAGE_RECIPIENT_BURST_MAX,

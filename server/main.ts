@@ -118,6 +118,10 @@ async function main(): Promise<void> {
       perAccount: { max: config.loginAccountRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
       perAddress: { max: config.loginAddressRateLimitPerMinute, timeWindowMs: 60_000 },
     },
+    passwordChangeLimits: {
+      perAccount: { max: config.passwordChangeAccountRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
+      perAddress: { max: config.passwordChangeAddressRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
+    },
     accountRateLimits: {
       perAddress: { max: config.accountRateLimitPerMinute, timeWindowMs: 60_000 },
       perRecipient: { max: config.messageRateLimitPerHour, timeWindowMs: 60 * 60_000 },

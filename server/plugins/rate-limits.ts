@@ -41,6 +41,25 @@ export interface LoginLimits {
   perAddress: RateLimitSetting;
 }
 
+/**
+ * The password change's limits (PUT /api/users/{id}), counted before any hashing: each call costs a
+ * scrypt run or two, and 300 of them from one signed-in account used to crowd out everybody's
+ * logins (issue 20).
+ */
+export interface PasswordChangeLimits {
+  /** Calls by one account, from all addresses together. */
+  perAccount: RateLimitSetting;
+  /** Calls from one client address, by all accounts together. */
+  perAddress: RateLimitSetting;
+}
+
+// A person changes a password once, and perhaps retries a few times: ten per quarter hour. An
+// office behind one address may have several people doing it the same day: thirty.
+export const DEFAULT_PASSWORD_CHANGE_LIMITS: PasswordChangeLimits = {
+  perAccount: { max: 10, timeWindowMs: 15 * 60_000 },
+  perAddress: { max: 30, timeWindowMs: 15 * 60_000 },
+};
+
 export const DEFAULT_LOGIN_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
 // 20 guesses per account per quarter hour wherever they come from; the price is that an attacker
 // can make one account wait up to 15 minutes (429, never a lockout that needs an operator).

@@ -1,6 +1,11 @@
 // What the users routes need besides Fastify: built once by app.ts.
 import type { Database } from '../db/client.js';
-import type { AccountRateLimits, LoginLimits, RateLimitSetting } from '../plugins/rate-limits.js';
+import type {
+  AccountRateLimits,
+  LoginLimits,
+  PasswordChangeLimits,
+  RateLimitSetting,
+} from '../plugins/rate-limits.js';
 import type { BackgroundTasks } from '../services/background.js';
 import type { PhoneCodeHasher } from '../services/codes.js';
 import type { Mailer } from '../services/mailer.js';
@@ -23,5 +28,7 @@ export interface UserRouteDeps {
   /** Login attempts on one account from anywhere, and from one address on any account. */
   loginLimits: LoginLimits;
   accountRateLimits: AccountRateLimits;
+  /** Password changes per account and per address, counted before any hashing. */
+  passwordChangeLimits: PasswordChangeLimits;
   background: BackgroundTasks;
 }

@@ -133,10 +133,11 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
       // takes that time too, but pays for real scrypt runs only once per address and window
       // (services/login-timing.ts).
       const dummy = await getDummyHash();
+      // In the logins' own lane of the hashing queue: password changes cannot crowd them out.
       const checks = (password: string, temporaryHash: string) =>
         Promise.all([
-          verifyPassword(request.body.password, password),
-          verifyPassword(request.body.password, temporaryHash),
+          verifyPassword(request.body.password, password, 'login'),
+          verifyPassword(request.body.password, temporaryHash, 'login'),
         ]);
       if (!user) {
         await timing.unknownAccount(request.ip, () => checks(dummy, dummy));
@@ -198,10 +199,9 @@ function toUserData(user: User): UserData {
 }
 
 /** Routes that need a session; app.ts registers them behind the session hook. */
-export const sessionUserRoutes: FastifyPluginAsyncZod<Pick<UserRouteDeps, 'db' | 'tokens'>> = async (
-  app,
-  { db, tokens },
-) => {
+export const sessionUserRoutes: FastifyPluginAsyncZod<
+  Pick<UserRouteDeps, 'db' | 'tokens' | 'passwordChangeLimits'>
+> = async (app, { db, tokens, passwordChangeLimits }) => {
   app.put(
     apiPaths.castingn,
     {
@@ -261,6 +261,19 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<Pick<UserRouteDeps, 'db' |
   app.put(
     ownRecord,
     {
+      // Counted on every call, before the body is read or anything is hashed (429 with Retry-After,
+      // never 403). The session hook at the root has run already, so the account is known. The
+      // account's budget comes first: a call it refuses does not use up what the address's other
+      // accounts (an office) can still do.
+      onRequest: [
+        createRateLimitHook(
+          app,
+          'password-change-account',
+          passwordChangeLimits.perAccount,
+          (request) => request.session?.userUuid ?? request.ip,
+        ),
+        createRateLimitHook(app, 'password-change-address', passwordChangeLimits.perAddress),
+      ],
       schema: {
         summary: 'Change your own password',
         description:
@@ -281,6 +294,11 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<Pick<UserRouteDeps, 'db' |
               'PASSWORD_UNCHANGED: the same as the current password; VALIDATION_FAILED: another body.',
           ),
           404: failure('NOT_FOUND: not your record, or no such user.'),
+          429: rateLimited,
+          503: failure(
+            'SERVICE_UNAVAILABLE: the database is unreachable, or too many password checks wait at once; ' +
+              'Retry-After (header) and retryAfter (envelope) say when to try again.',
+          ),
         },
       },
     },

@@ -26,9 +26,24 @@ const SCRYPT_SLOTS = Math.max(
   1,
   Math.min(availableParallelism(), (Number(process.env['UV_THREADPOOL_SIZE']) || 4) - 1),
 );
-let scryptRunning = 0;
+
+/**
+ * Who a scrypt run is for. One signed-in account resending its password 300 times (issue 20) filled
+ * the one queue and turned everybody's logins away with 503. So logins have a lane of their own:
+ * the other work (password changes, signups, resets) may hold all slots but one, and a freed slot
+ * goes to a waiting login first. A login then waits at most for one run of the other lane.
+ */
+export type HashingLane = 'login' | 'account';
+
+const LANE_SLOTS: Record<HashingLane, number> = {
+  login: SCRYPT_SLOTS,
+  account: Math.max(1, SCRYPT_SLOTS - 1),
+};
+// Logins first whenever a slot is handed on.
+const LANE_PRIORITY: readonly HashingLane[] = ['login', 'account'];
+const running: Record<HashingLane, number> = { login: 0, account: 0 };
+const waiting: Record<HashingLane, (() => void)[]> = { login: [], account: [] };
 let scryptRuns = 0;
-const scryptWaiting: (() => void)[] = [];
 
 /**
  * How long a password check may wait for a slot. A burst beyond what the cores can hash in that
@@ -56,37 +71,63 @@ export function scryptRunCount(): number {
   return scryptRuns;
 }
 
-function waitForSlot(): Promise<void> {
+/** How many scrypt runs of `lane` are running or waiting for a slot (for tests and diagnostics). */
+export function scryptQueueLength(lane: HashingLane): number {
+  return running[lane] + waiting[lane].length;
+}
+
+function hasRoom(lane: HashingLane): boolean {
+  return running.login + running.account < SCRYPT_SLOTS && running[lane] < LANE_SLOTS[lane];
+}
+
+/** Resolves once the lane holds a slot (counted in `running` by whoever handed it over). */
+function waitForSlot(lane: HashingLane): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const take = () => {
       clearTimeout(timer);
       resolve();
     };
     const timer = setTimeout(() => {
-      const index = scryptWaiting.indexOf(take);
-      if (index !== -1) scryptWaiting.splice(index, 1);
+      const index = waiting[lane].indexOf(take);
+      if (index !== -1) waiting[lane].splice(index, 1);
       reject(new PasswordHashingBusyError(Math.max(1, Math.ceil(maxQueueWaitMs / 1000))));
     }, maxQueueWaitMs);
-    scryptWaiting.push(take);
+    waiting[lane].push(take);
   });
 }
 
-async function inScryptSlot<T>(run: () => Promise<T>): Promise<T> {
-  if (scryptRunning < SCRYPT_SLOTS) scryptRunning++;
-  else await waitForSlot();
+function releaseSlot(lane: HashingLane): void {
+  running[lane]--;
+  for (const next of LANE_PRIORITY) {
+    const take = waiting[next][0];
+    if (take && hasRoom(next)) {
+      waiting[next].shift();
+      running[next]++;
+      take();
+      return;
+    }
+  }
+}
+
+async function inScryptSlot<T>(lane: HashingLane, run: () => Promise<T>): Promise<T> {
+  // Behind those already waiting in this lane (first come, first served).
+  if (waiting[lane].length === 0 && hasRoom(lane)) running[lane]++;
+  else await waitForSlot(lane);
   try {
     scryptRuns++;
     return await run();
   } finally {
-    // Hand the slot straight to the next in line, or give it back.
-    const next = scryptWaiting.shift();
-    if (next) next();
-    else scryptRunning--;
+    releaseSlot(lane);
   }
 }
 
-function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  return inScryptSlot(() => scryptInPool(password, salt, params));
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+  lane: HashingLane,
+): Promise<Buffer> {
+  return inScryptSlot(lane, () => scryptInPool(password, salt, params));
 }
 
 function scryptInPool(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
@@ -104,9 +145,9 @@ function scryptInPool(password: string, salt: Buffer, params: ScryptParams): Pro
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, lane: HashingLane = 'account'): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scryptAsync(password, salt, CURRENT);
+  const key = await scryptAsync(password, salt, CURRENT, lane);
   const { N, r, p } = CURRENT;
   return `scrypt$N=${N},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
@@ -120,10 +161,15 @@ function parseStoredHash(stored: string): { params: ScryptParams; salt: Buffer; 
   return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `lane`: 'login' for the login's checks only; everything else hashes in the 'account' lane. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: HashingLane = 'account',
+): Promise<boolean> {
   const parsed = parseStoredHash(stored);
   if (!parsed) return false;
-  const candidate = await scryptAsync(password, parsed.salt, parsed.params);
+  const candidate = await scryptAsync(password, parsed.salt, parsed.params, lane);
   return candidate.length === parsed.key.length && timingSafeEqual(candidate, parsed.key);
 }
 
@@ -134,6 +180,6 @@ let dummyHash: Promise<string> | undefined;
  * when the account does not exist, so that "unknown account" takes as long as "wrong password".
  */
 export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'), 'login');
   return dummyHash;
 }
