@@ -735,6 +735,11 @@ export const withdrawalRequests = pgTable(
       .default(sql`'{}'::uuid[]`),
     /** The language the creator requested in: its mails are written in it. */
     language: text('language').notNull().default('ko'),
+    /**
+     * The documents as sent (services/withdrawals.ts documentsFingerprint): a replay of the
+     * Idempotency-Key must send the same ones. Null for requests made before it was kept.
+     */
+    documentsFingerprint: text('documents_fingerprint'),
     requestedAt: at('requested_at').notNull().defaultNow(),
     expectedPayoutDate: date('expected_payout_date', { mode: 'string' }).notNull(),
     paidDate: date('paid_date', { mode: 'string' }),

@@ -54,10 +54,13 @@ import { statementFileName } from '../i18n/statement.js';
 import {
   briefing,
   describeWithdrawal,
+  documentsFingerprint,
   documentsRequired,
   findByIdempotencyKey,
   listWithdrawals,
   requestWithdrawal,
+  sameDocuments,
+  sameTerms,
   unwithdrawnEarnings,
   WithdrawalRefusal,
   type MoneySettings,
@@ -100,7 +103,8 @@ const writeFailures = {
   ),
   409: failure(
     'WITHDRAWAL_INSUFFICIENT_BALANCE (more than available), WITHDRAWAL_PENDING (a request is waiting to be ' +
-      'paid) or IDEMPOTENCY_KEY_REUSED (the key was used for another amount).',
+      'paid) or IDEMPOTENCY_KEY_REUSED (the key was used for another request: another amount, payee, ' +
+      'account, date of birth, guardian or other documents).',
   ),
   413: failure('FILE_TOO_LARGE: a document is over 1 GB.'),
   415: failure('FILE_TYPE_INVALID: a document is not a PDF, JPG or PNG (from its bytes).'),
@@ -307,9 +311,11 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
           'Request a withdrawal (multipart: amount, accountHolder, bankName, accountNumber, payeeType, ' +
           'vatRegistered, dateOfBirth, guardianName/guardianPhone/guardianConsent for a minor, document1-5)',
         description:
-          'Needs the header Idempotency-Key (8-64 of A-Z a-z 0-9 _ -): a repeat with a used key answers 200 ' +
-          'with the request made with it and changes nothing. 201 with the new request otherwise; the ' +
-          'balance is debited by `amount` in the same transaction.',
+          "Needs the header Idempotency-Key (8-64 of A-Z a-z 0-9 _ -), one creator's own: a repeat with a " +
+          'used key and the same body (amount, payee type and VAT flag, account holder, bank, account number, ' +
+          'date of birth, guardian, and the same documents by name, size and content) answers 200 with the ' +
+          'request made with it and changes nothing; with another body 409 IDEMPOTENCY_KEY_REUSED. 201 with ' +
+          'the new request otherwise; the balance is debited by `amount` in the same transaction.',
         tags: ['assets'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
@@ -327,8 +333,9 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
         throw new ApiError(400, ErrorCode.IdempotencyKeyInvalid);
       }
       const now = options.now();
+      // A repeat of the key answers the request made with it, but only once its body has shown to
+      // be the same (issue 20): the texts before any file byte is stored, the documents after.
       const earlier = await findByIdempotencyKey(db, userUuid, key);
-      if (earlier) return ok(await describeWithdrawal(db, links, earlier, now));
 
       const today = businessDate(now, money.timeZone);
       let texts!: WithdrawalTexts;
@@ -359,6 +366,11 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
           }
           grossMinor = amount.minor;
           texts = checkTexts(fields, today, money);
+          if (earlier) {
+            if (!sameTerms(earlier, { grossMinor, ...texts }))
+              throw refuse(409, ErrorCode.IdempotencyKeyReused);
+            return;
+          }
           // Early answers before any file byte is stored; the transaction decides for good.
           const [pending] = await db
             .select({ uuid: withdrawalRequests.uuid })
@@ -379,10 +391,24 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
           (entry): entry is readonly [(typeof WITHDRAWAL_DOCUMENT_FIELDS)[number], ReceivedFile] =>
             !!entry[1],
         );
+        // Only a minor's consent is kept (and so fingerprinted).
+        const consent = texts.minor ? (files.get(F.guardianConsent) ?? null) : null;
+        const asDocument = (file: ReceivedFile) => ({
+          fileName: file.fileName,
+          path: file.temporary.path,
+          size: file.temporary.size,
+        });
+        const fingerprint = await documentsFingerprint(
+          documents.map(([, file]) => asDocument(file)),
+          consent ? asDocument(consent) : null,
+        );
+        if (earlier) {
+          if (!sameDocuments(earlier, fingerprint)) throw refuse(409, ErrorCode.IdempotencyKeyReused);
+          return ok(await describeWithdrawal(db, links, earlier, now));
+        }
         if (needDocuments && documents.length === 0) {
           throw refuse(400, ErrorCode.WithdrawalDocumentsRequired, WITHDRAWAL_DOCUMENT_FIELDS[0]);
         }
-        const consent = files.get(F.guardianConsent) ?? null;
         if (texts.minor && !consent)
           throw refuse(400, ErrorCode.WithdrawalGuardianRequired, F.guardianConsent);
         const keep = async (field: string, file: ReceivedFile) => {
@@ -398,10 +424,10 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
         };
         // Every file is checked from its bytes before any is kept.
         for (const [field, file] of documents) await sniffAs(file, WITHDRAWAL_DOCUMENT_KINDS, field);
-        if (consent && texts.minor) await sniffAs(consent, WITHDRAWAL_DOCUMENT_KINDS, F.guardianConsent);
+        if (consent) await sniffAs(consent, WITHDRAWAL_DOCUMENT_KINDS, F.guardianConsent);
         const documentFiles = [];
         for (const [field, file] of documents) documentFiles.push(await keep(field, file));
-        const consentFile = consent && texts.minor ? await keep(F.guardianConsent, consent) : null;
+        const consentFile = consent ? await keep(F.guardianConsent, consent) : null;
         const language = pickLanguage(request.headers['accept-language']);
         const { row, created } = await requestWithdrawal(
           db,
@@ -419,6 +445,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
             guardianName: texts.guardianName,
             guardianPhone: texts.guardianPhone,
             language,
+            documentsFingerprint: fingerprint,
             documentFiles,
             consentFile,
           },

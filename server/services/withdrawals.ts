@@ -4,6 +4,9 @@
 // the same transaction; paying and rejecting tell the creator (withdrawal-paid, withdrawal-rejected)
 // in their transaction. Every amount here is in integer minor units; the views convert to the major
 // unit for JSON at the very end.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   EARNINGS_CHART_MONTHS,
@@ -330,6 +333,79 @@ export async function findByIdempotencyKey(
   return row ?? null;
 }
 
+/** What a repeat of an Idempotency-Key must say again, as the row stores it, to be the same request. */
+export interface WithdrawalTerms {
+  grossMinor: number;
+  payeeType: PayeeType;
+  vatRegistered: boolean;
+  accountHolder: string;
+  bankName: string;
+  /** Normalized (no spaces or hyphens), as stored. */
+  accountNumber: string;
+  dateOfBirth: string;
+  guardianName: string | null;
+  guardianPhone: string | null;
+}
+
+/** The stored request says the same texts (the documents are compared apart, sameDocuments). */
+export function sameTerms(row: WithdrawalRequestRow, terms: WithdrawalTerms): boolean {
+  return (
+    row.grossMinor === terms.grossMinor &&
+    row.payeeType === terms.payeeType &&
+    row.vatRegistered === terms.vatRegistered &&
+    row.accountHolder === terms.accountHolder &&
+    row.bankName === terms.bankName &&
+    row.accountNumber === terms.accountNumber &&
+    row.dateOfBirth === terms.dateOfBirth &&
+    row.guardianName === terms.guardianName &&
+    row.guardianPhone === terms.guardianPhone
+  );
+}
+
+/**
+ * The stored request was made with the same documents. A request made before the fingerprint was
+ * kept (null) is compared on its texts alone: its documents cannot be hashed again cheaply.
+ */
+export function sameDocuments(row: WithdrawalRequestRow, fingerprint: string | null): boolean {
+  return row.documentsFingerprint === null || row.documentsFingerprint === fingerprint;
+}
+
+/** A document as received: its name, and its temporary file and size. */
+export interface ReceivedDocument {
+  fileName: string;
+  path: string;
+  size: number;
+}
+
+async function sha256OfFile(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * The documents of a request, in the order they are kept (documents, then the guardian's consent):
+ * each one's name, size and SHA-256, hashed together. The files are read once more from their
+ * local temporary copy (documents are scans and PDFs, usually a few MB) rather than hashed in the
+ * upload stream, which every entry's 1 GB work goes through too; the consent is marked apart so
+ * that it cannot pass for a document.
+ */
+export async function documentsFingerprint(
+  documents: readonly ReceivedDocument[],
+  consent: ReceivedDocument | null,
+): Promise<string> {
+  const describe = async (file: ReceivedDocument) => ({
+    name: file.fileName,
+    size: file.size,
+    sha256: await sha256OfFile(file.path),
+  });
+  const described = {
+    documents: await Promise.all(documents.map(describe)),
+    consent: consent ? await describe(consent) : null,
+  };
+  return createHash('sha256').update(JSON.stringify(described)).digest('hex');
+}
+
 /** Why a request was not made (the route maps each to its error code). */
 export class WithdrawalRefusal extends Error {
   constructor(readonly reason: 'pending' | 'insufficient' | 'keyReused' | 'noUser') {
@@ -338,29 +414,29 @@ export class WithdrawalRefusal extends Error {
   }
 }
 
-export interface NewWithdrawal {
+export interface NewWithdrawal extends WithdrawalTerms {
   userUuid: string;
   idempotencyKey: string;
-  grossMinor: number;
-  payeeType: PayeeType;
-  vatRegistered: boolean;
-  accountHolder: string;
-  bankName: string;
-  accountNumber: string;
   accountNumberMasked: string;
-  dateOfBirth: string;
-  guardianName: string | null;
-  guardianPhone: string | null;
   language: 'ko' | 'en';
+  /**
+   * documentsFingerprint() of the files below as they were received; absent for a request made
+   * without the route (the demo seed, ops and tests), whose replays are compared on the texts.
+   */
+  documentsFingerprint?: string;
   /** Private file rows to insert with the request (documents first, then the consent form if any). */
   documentFiles: (typeof privateFiles.$inferInsert)[];
   consentFile: typeof privateFiles.$inferInsert | null;
 }
 
+const isReplayOf = (row: WithdrawalRequestRow, input: NewWithdrawal) =>
+  sameTerms(row, input) && sameDocuments(row, input.documentsFingerprint ?? null);
+
 /**
  * Makes the request: locks the creator, refuses a second pending request, inserts the row and its
  * files, and debits the balance only if it covers the amount, all in one transaction. Returns the
- * row and whether it is new (false: the same Idempotency-Key was used before, with the same amount).
+ * row and whether it is new (false: the same Idempotency-Key was used before, with the same terms
+ * and documents; with others it is refused as keyReused).
  */
 export async function requestWithdrawal(
   db: Database,
@@ -419,6 +495,7 @@ export async function requestWithdrawal(
           guardianConsentFileUuid: consentUuid,
           documentFileUuids: documentUuids,
           language: input.language,
+          documentsFingerprint: input.documentsFingerprint ?? null,
           requestedAt: now,
           expectedPayoutDate: expectedPayoutDate(now, money),
           updatedAt: now,
@@ -429,14 +506,14 @@ export async function requestWithdrawal(
       }
       return { row: created!, created: true };
     });
-    if (!created && row.grossMinor !== input.grossMinor) throw new WithdrawalRefusal('keyReused');
+    if (!created && !isReplayOf(row, input)) throw new WithdrawalRefusal('keyReused');
     return { row, created };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another request of the same creator got in first (same key, or a second pending request).
     const earlier = await findByIdempotencyKey(db, input.userUuid, input.idempotencyKey);
     if (!earlier) throw new WithdrawalRefusal('pending');
-    if (earlier.grossMinor !== input.grossMinor) throw new WithdrawalRefusal('keyReused');
+    if (!isReplayOf(earlier, input)) throw new WithdrawalRefusal('keyReused');
     return { row: earlier, created: false };
   }
 }
