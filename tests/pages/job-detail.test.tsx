@@ -239,6 +239,8 @@ describe('the job page', { timeout: 20_000 }, () => {
     expect(video()).toHaveAccessibleDescription(
       expect.stringContaining('The file name contains invisible characters'),
     );
+    // Shown isolated, the override turns only the name around, not the size after it.
+    expect(screen.getByText('clip\u202Egpj.mp4').tagName).toBe('BDI');
     await view.user.clear(title());
     await view.user.type(title(), '\u3164');
     await view.user.click(send());

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import { FieldFrame, useFieldIds } from './field-frame';
@@ -77,9 +77,18 @@ export function FileField({
           {file ? t('file.change') : t('file.choose')}
         </span>
         <span id={chosenId} className={styles.fileName}>
-          {file
-            ? t('file.chosen', { name: file.name, size: formatFileSize(file.size, language) })
-            : t('file.none')}
+          {file ? (
+            // The name in <bdi>: a right-to-left override in it turns only the name around, not the
+            // size after it (the name is refused all the same: contract/submission-rules.ts).
+            <Trans
+              t={t}
+              i18nKey="file.chosen"
+              values={{ name: file.name, size: formatFileSize(file.size, language) }}
+              components={{ name: <bdi /> }}
+            />
+          ) : (
+            t('file.none')
+          )}
         </span>
       </div>
     </FieldFrame>
