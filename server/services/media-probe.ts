@@ -7,6 +7,7 @@ import ffprobe from '@ffprobe-installer/ffprobe';
 import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import type { UploadKind } from '../../contract/submission-rules.js';
+import { mp4IndexProblem } from './mp4-index.js';
 
 /** What an upload can be: the entry kinds and, for inquiry attachments, PDF. */
 export type SniffedKind = UploadKind | 'pdf';
@@ -36,10 +37,14 @@ export async function sniffUpload(filePath: string): Promise<SniffedType | null>
 
 /**
  * A video's length in milliseconds as ffprobe reads its container; null when ffprobe cannot read
- * it or it holds no video stream (an MP4 with sound only is not a video work).
+ * it, it holds no video stream (an MP4 with sound only is not a video work), or its own index does
+ * not hold together (services/mp4-index.ts: media data missing, or a header whose length the
+ * samples do not have). ffprobe reads only the index, so it takes a file cut in half, or a header
+ * claiming 49 days, for a fine video, and the conversion would fail only after the review.
  */
 export async function videoDurationMs(filePath: string): Promise<number | null> {
   try {
+    if ((await mp4IndexProblem(filePath)) !== null) return null;
     const { stdout } = await run(
       ffprobe.path,
       ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', filePath],
