@@ -35,9 +35,9 @@ import {
 import { apiPaths } from '../../contract/paths.js';
 import { countCharacters } from '../../contract/submission-rules.js';
 import { containsControlCharacters, typedTextProblem } from '../../contract/text-rules.js';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users, withdrawalRequests } from '../db/schema.js';
+import { users, type WithdrawalRequestRow } from '../db/schema.js';
 import { withdrawalMail } from '../i18n/withdrawal-mail.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
@@ -56,7 +56,7 @@ import {
   describeWithdrawal,
   documentsFingerprint,
   documentsRequired,
-  findByIdempotencyKey,
+  keyedOrPending,
   listWithdrawals,
   requestWithdrawal,
   sameDocuments,
@@ -335,7 +335,9 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
       const now = options.now();
       // A repeat of the key answers the request made with it, but only once its body has shown to
       // be the same (issue 20): the texts before any file byte is stored, the documents after.
-      const earlier = await findByIdempotencyKey(db, userUuid, key);
+      // Looked up with the texts, so that a retry sent while the first was still being received
+      // finds it (rather than the first's pending state refusing it).
+      let earlier!: WithdrawalRequestRow | null;
 
       const today = businessDate(now, money.timeZone);
       let texts!: WithdrawalTexts;
@@ -366,17 +368,15 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
           }
           grossMinor = amount.minor;
           texts = checkTexts(fields, today, money);
+          // Early answers before any file byte is stored; the transaction decides for good.
+          const found = await keyedOrPending(db, userUuid, key);
+          earlier = found.keyed;
           if (earlier) {
             if (!sameTerms(earlier, { grossMinor, ...texts }))
               throw refuse(409, ErrorCode.IdempotencyKeyReused);
             return;
           }
-          // Early answers before any file byte is stored; the transaction decides for good.
-          const [pending] = await db
-            .select({ uuid: withdrawalRequests.uuid })
-            .from(withdrawalRequests)
-            .where(and(eq(withdrawalRequests.userUuid, userUuid), eq(withdrawalRequests.state, 'requested')));
-          if (pending) throw refuse(409, ErrorCode.WithdrawalPending);
+          if (found.pending) throw refuse(409, ErrorCode.WithdrawalPending);
           if (grossMinor > (await balanceMinor(db, userUuid))) {
             throw refuse(409, ErrorCode.WithdrawalInsufficientBalance, F.amount);
           }

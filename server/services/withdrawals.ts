@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   EARNINGS_CHART_MONTHS,
   payeeOfUserType2,
@@ -331,6 +331,30 @@ export async function findByIdempotencyKey(
     .from(withdrawalRequests)
     .where(and(eq(withdrawalRequests.userUuid, userUuid), eq(withdrawalRequests.idempotencyKey, key)));
   return row ?? null;
+}
+
+/**
+ * In one read: the creator's request made with `key`, and whether a request of theirs is waiting
+ * to be paid (which may be that one: a retry that arrived while the first was being received).
+ */
+export async function keyedOrPending(
+  db: Database,
+  userUuid: string,
+  key: string,
+): Promise<{ keyed: WithdrawalRequestRow | null; pending: boolean }> {
+  const rows = await db
+    .select()
+    .from(withdrawalRequests)
+    .where(
+      and(
+        eq(withdrawalRequests.userUuid, userUuid),
+        or(eq(withdrawalRequests.idempotencyKey, key), eq(withdrawalRequests.state, 'requested')),
+      ),
+    );
+  return {
+    keyed: rows.find((row) => row.idempotencyKey === key) ?? null,
+    pending: rows.some((row) => row.state === 'requested'),
+  };
 }
 
 /** What a repeat of an Idempotency-Key must say again, as the row stores it, to be the same request. */

@@ -8,13 +8,27 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { runMigrations } from '../../db/migrate.js';
 import { withdrawalRequests } from '../../db/schema.js';
 import { balanceMinor } from '../../services/ledger.js';
 import { createTextPdf } from '../../services/tiny-pdf.js';
 import { creditedGroup } from '../assets-fixtures.js';
 import { multipartBody, type Part } from '../multipart.js';
-import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from '../test-app.js';
+import { createMemoryMailer } from '../doubles.js';
+import {
+  createTestApp,
+  errorBody,
+  GENEROUS_LOGIN_LIMITS,
+  insertUser,
+  loginToken,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../test-app.js';
+import { adminUrl, createThrowawayDatabase } from '../throwaway-postgres.js';
 
 const PASSWORD = 'Right!pass1';
 const KEY = 'replayed-key-0001';
@@ -55,9 +69,9 @@ function documentPart(content: Buffer = pdf, fileName = 'id.pdf', name = 'docume
   return { name, fileName, content, type: 'application/pdf' };
 }
 
-function withdraw(token: string, parts: Part[], key = KEY) {
+function withdraw(token: string, parts: Part[], key = KEY, app: FastifyInstance = t.app) {
   const { body, contentType } = multipartBody(parts);
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/assets/withdrawal-request',
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'idempotency-key': key },
@@ -173,5 +187,69 @@ describe('hostile: one Idempotency-Key sent twice at once', () => {
     const made = both.find((response) => response.statusCode === 201)!.json().data;
     expect(await balanceMinor(t.database.db, me.uuid)).toBe(50_000 - made.amounts.gross);
     expect(await requestsOf(me.uuid)).toHaveLength(1);
+  });
+});
+
+// PGlite takes one connection at a time; on PostgreSQL two instances really race. Runs only when
+// TEST_DATABASE_URL names a server whose user may create databases (scripts/start-test-postgres.sh).
+describe.skipIf(!adminUrl)('hostile: one Idempotency-Key from two instances on PostgreSQL', () => {
+  let drop: () => Promise<void> = async () => {};
+  let handles: DatabaseHandle[] = [];
+  let apps: FastifyInstance[] = [];
+  let pgDir: string;
+
+  beforeAll(async () => {
+    pgDir = await mkdtemp(path.join(tmpdir(), 'portal-pg-idempotency-'));
+    const database = await createThrowawayDatabase('portal_idempotency');
+    drop = database.drop;
+    handles = await Promise.all([1, 2].map(() => openDatabase({ url: database.url })));
+    await runMigrations(handles[0]!);
+    apps = await Promise.all(
+      handles.map(async (handle) => {
+        const app = await buildApp({
+          db: handle.db,
+          jwtSecret: TEST_JWT_SECRET,
+          logging: false,
+          mailer: createMemoryMailer(),
+          privateFilesDir: pgDir,
+          loginLimits: GENEROUS_LOGIN_LIMITS,
+        });
+        await app.ready();
+        return app;
+      }),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(handles.map((handle) => handle.close()));
+    await drop();
+    await rm(pgDir, { recursive: true, force: true });
+  });
+
+  it('ten at once, half with another amount: one request, its body answered with it, the other 409', async () => {
+    const db = handles[0]!.db;
+    const uuid = await insertUser(handles[0]!, { userId: 'pg-replay@example.com', password: PASSWORD });
+    await creditedGroup(db, { owners: [uuid], counts: [1], reward: 50_000 });
+    const token = await loginToken(apps[0]!, 'pg-replay@example.com', PASSWORD);
+    const amounts = Array.from({ length: 10 }, (_, i) => (i % 2 ? '20000' : '10000'));
+    const answers = await Promise.all(
+      amounts.map((amount, i) => withdraw(token, form({ amount }), 'pg-race-key-1', apps[i % 2]!)),
+    );
+    const made = answers.filter((response) => response.statusCode === 201);
+    expect(made).toHaveLength(1);
+    const request = made[0]!.json().data;
+    const winner = String(request.amounts.gross);
+    for (const [i, response] of answers.entries()) {
+      if (amounts[i] === winner) {
+        expect([200, 201]).toContain(response.statusCode);
+        expect(response.json().data.uuid).toBe(request.uuid);
+      } else {
+        expect([response.statusCode, response.json().errorCode]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+      }
+    }
+    expect(await balanceMinor(db, uuid)).toBe(50_000 - request.amounts.gross);
+    expect(
+      await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.userUuid, uuid)),
+    ).toHaveLength(1);
   });
 });
