@@ -45,6 +45,12 @@ export const GENEROUS_LOGIN_LIMITS = {
   perAddress: { max: 10_000, timeWindowMs: 60_000 },
 };
 
+/** Far above what any test does: only the password change limit tests meet these. */
+export const GENEROUS_PASSWORD_CHANGE_LIMITS = {
+  perAccount: { max: 10_000, timeWindowMs: 60_000 },
+  perAddress: { max: 10_000, timeWindowMs: 60_000 },
+};
+
 export async function createTestApp(
   options: Partial<BuildAppOptions> & {
     beforeReady?: (app: FastifyInstance) => void;
@@ -69,6 +75,7 @@ export async function createTestApp(
     publicUrl: 'http://portal.test',
     accountRateLimits: GENEROUS_ACCOUNT_RATE_LIMITS,
     loginLimits: GENEROUS_LOGIN_LIMITS,
+    passwordChangeLimits: GENEROUS_PASSWORD_CHANGE_LIMITS,
     ...appOptions,
   });
   beforeReady?.(app);
