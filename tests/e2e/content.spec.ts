@@ -33,8 +33,9 @@ function watchDownloads(page: Page): string[] {
 test('audio: a duration and a BPM band filter the list, in the URL; previews play one at a time', async ({
   page,
 }) => {
+  const allResponse = page.waitForResponse(isList('/p/api/audio'));
   await page.goto('/audio?lng=en');
-  const all = await listOf<Audio>(await page.waitForResponse(isList('/p/api/audio')));
+  const all = await listOf<Audio>(await allResponse);
   expect(all.totalCount).toBeGreaterThan(20);
 
   const filtered = page.waitForResponse(
@@ -120,8 +121,9 @@ test('free downloads: anonymous visitors are asked to log in and come back to th
   expect(audioBytes.length).toBe(first.file.size);
   expect(audioBytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
 
+  const fontResponse = page.waitForResponse(isList('/p/api/font'));
   await page.goto('/font?lng=en');
-  const font = (await listOf<Font>(await page.waitForResponse(isList('/p/api/font')))).lists[0]!;
+  const font = (await listOf<Font>(await fontResponse)).lists[0]!;
   // The live preview loads the font's own stylesheet.
   await expect(page.locator(`link[rel="stylesheet"][href="${font.previewCssUrl}"]`)).toHaveCount(1);
   const fontDownload = page.waitForEvent('download');
@@ -136,16 +138,17 @@ test('free downloads: anonymous visitors are asked to log in and come back to th
 });
 
 test('notices: the Korean board, a notice with its attachment under its Korean name', async ({ page }) => {
+  const boardResponse = page.waitForResponse(isList('/p/api/notices'));
   await page.goto('/notice?lng=ko');
-  const board = await listOf<NoticeSummary>(await page.waitForResponse(isList('/p/api/notices')));
+  const board = await listOf<NoticeSummary>(await boardResponse);
   const withFile = board.lists.find((notice) => notice.hasAttachment);
   expect(withFile, 'a seeded Korean notice has an attachment').toBeTruthy();
 
-  await page.getByRole('link', { name: withFile!.title }).click();
-  const detailResponse = await page.waitForResponse(
+  const detailResponse = page.waitForResponse(
     (r) => new URL(r.url()).pathname === `/p/api/notices/${withFile!.uuid}`,
   );
-  const notice = ((await detailResponse.json()) as Envelope<Notice>).data!;
+  await page.getByRole('link', { name: withFile!.title }).click();
+  const notice = ((await (await detailResponse).json()) as Envelope<Notice>).data!;
   await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
   const attachment = notice.attachment!;
   expect(attachment.fileName).toMatch(/[가-힣]/);
@@ -184,8 +187,9 @@ test('the download path refuses made-up and traversing paths', async ({ request 
 for (const lng of ['ko', 'en'] as const) {
   test(`no axe violations on the public content pages (${lng})`, async ({ page }) => {
     test.setTimeout(120_000);
+    const boardResponse = page.waitForResponse(isList('/p/api/notices'));
     await page.goto(`/notice?lng=${lng}`);
-    const board = await listOf<NoticeSummary>(await page.waitForResponse(isList('/p/api/notices')));
+    const board = await listOf<NoticeSummary>(await boardResponse);
     await expect(page.getByRole('link', { name: board.lists[0]!.title })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -210,8 +214,10 @@ for (const lng of ['ko', 'en'] as const) {
     await expect(page.locator('audio').first()).toBeAttached();
     await expectNoAxeViolations(page);
 
+    // Waiting is armed before the navigation: the list can arrive before goto returns.
+    const fontList = page.waitForResponse(isList('/p/api/font'));
     await page.goto(`/font?lng=${lng}`);
-    await page.waitForResponse(isList('/p/api/font'));
+    await fontList;
     await expect(
       page.getByRole('button', { name: lng === 'en' ? /^Download / : /다운로드/ }).first(),
     ).toBeVisible();
