@@ -12,6 +12,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { sessionCacheFor, type CachedSession } from '../services/session-cache.js';
 import type { TokenService } from '../services/tokens.js';
 import { ApiError, isProtectedPath, PROTECTED_PREFIXES } from './envelope.js';
 
@@ -43,7 +44,23 @@ function needsSession(request: FastifyRequest): boolean {
   return isProtectedPath(request.url);
 }
 
+const loadActiveUser = async (db: Database, uuid: string): Promise<CachedSession | null> => {
+  const [user] = await db
+    .select({
+      uuid: users.uuid,
+      userId: users.userId,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.uuid, uuid))
+    .limit(1);
+  if (!user || user.status !== 'active') return null;
+  return { uuid: user.uuid, userId: user.userId, tokenVersion: user.tokenVersion };
+};
+
 export function createSessionHook(deps: { db: Database; tokens: TokenService }): onRequestHookHandler {
+  const sessions = sessionCacheFor(deps.db);
   return async (request) => {
     if (!needsSession(request)) return;
     const token = bearerToken(request.headers.authorization);
@@ -52,17 +69,10 @@ export function createSessionHook(deps: { db: Database; tokens: TokenService }):
     // Postgres, which would reject it with an error (500) instead of a 403.
     if (!claims || !UUID.test(claims.userUuid)) throw new ApiError(403, ErrorCode.SessionInvalid);
 
-    const [user] = await deps.db
-      .select({
-        uuid: users.uuid,
-        userId: users.userId,
-        status: users.status,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.uuid, claims.userUuid.toLowerCase()))
-      .limit(1);
-    if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) {
+    const uuid = claims.userUuid.toLowerCase();
+    // From memory for a few seconds (services/session-cache.ts: revocations reach it at once).
+    const user = await sessions.get(uuid, () => loadActiveUser(deps.db, uuid));
+    if (!user || user.tokenVersion !== claims.tokenVersion) {
       throw new ApiError(403, ErrorCode.SessionInvalid);
     }
     request.session = { userUuid: user.uuid, userId: user.userId };

@@ -6,6 +6,7 @@ import { topicSchema, topicsQuerySchema } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import { ok } from '../plugins/envelope.js';
 import { listTopics } from '../services/competition-views.js';
+import { sendCachedJson } from '../services/public-cache.js';
 import { sessionFailures } from './responses.js';
 
 /** Registered inside the session scope of app.ts: every call needs a valid token. */
@@ -29,10 +30,26 @@ export const topicRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date 
         response: { 200: envelopeSchema(pageSchema(topicSchema)), ...sessionFailures },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, size, ...filters } = request.query;
-      const { topics, totalCount } = await listTopics(db, { page, size, filters, now: now() });
-      return ok({ lists: topics, totalCount, page, size });
+      const at = now();
+      // The same list for every creator: served from the public reads' cache (a write to topics or
+      // groups drops it at once, services/public-cache.ts). Only the 'open' filter and the
+      // 'closing' sort depend on the time: their answers are kept for the second they were read in.
+      const timed = filters.open === 'true' || filters.sort === 'closing';
+      return sendCachedJson(
+        reply,
+        db,
+        {
+          route: apiPaths.topics,
+          query: timed ? { ...request.query, second: Math.floor(at.getTime() / 1000) } : request.query,
+          areas: ['competitions'],
+        },
+        async () => {
+          const { topics, totalCount } = await listTopics(db, { page, size, filters, now: at });
+          return ok({ lists: topics, totalCount, page, size });
+        },
+      );
     },
   );
 };

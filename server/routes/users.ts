@@ -23,6 +23,7 @@ import { temporaryPasswords, users, type User } from '../db/schema.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
+import { forgetSessions } from '../services/session-cache.js';
 import type { UserRouteDeps } from './deps.js';
 import { commonFailures, failure, rateLimited, sessionFailures } from './responses.js';
 import { createRateLimitHook } from '../plugins/rate-limits.js';
@@ -45,7 +46,7 @@ async function promoteTemporaryPassword(
   temporaryHash: string,
   now: Date,
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  const version = await db.transaction(async (tx) => {
     const [taken] = await tx
       .delete(temporaryPasswords)
       .where(
@@ -68,6 +69,9 @@ async function promoteTemporaryPassword(
       .returning({ tokenVersion: users.tokenVersion });
     return updated?.tokenVersion ?? null;
   });
+  // Older tokens end now in every server process, not when the session cache's entry expires.
+  if (version !== null) await forgetSessions(db, userUuid);
+  return version;
 }
 
 export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
@@ -323,6 +327,8 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<
         return updated?.tokenVersion;
       });
       if (tokenVersion === undefined) throw new ApiError(404, ErrorCode.NotFound);
+      // Every other session ends now in every server process (services/session-cache.ts).
+      await forgetSessions(db, user.uuid);
       const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion });
       return ok({ uuid: user.uuid, jwt });
     },

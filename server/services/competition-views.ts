@@ -19,6 +19,7 @@ import {
   type TopicRow,
 } from '../db/schema.js';
 import { utcDate, utcHour, utcTimestamp } from './business-time.js';
+import { publicCacheFor } from './public-cache.js';
 import { topicConditions, topicOrder, type TopicFilters } from './topic-filters.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,6 +112,16 @@ async function topicWithCounts(db: Database, topicUuid: string): Promise<TopicWi
 export async function findTopic(db: Database, topicUuid: string): Promise<Topic | null> {
   const row = await topicWithCounts(db, topicUuid);
   return row ? toTopic(row) : null;
+}
+
+/**
+ * findTopic through the public reads' cache (a topic and its group counts are the same for every
+ * reader; a write to topics or groups drops it at once): the topics of a creator's lists.
+ */
+export function findTopicCached(db: Database, topicUuid: string): Promise<Topic | null> {
+  return publicCacheFor(db).getOrCompute({ route: 'topic', query: topicUuid, areas: ['competitions'] }, () =>
+    findTopic(db, topicUuid),
+  );
 }
 
 /** GET /v1/api/topics/{uuid}: the topic with its brief. */

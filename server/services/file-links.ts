@@ -18,10 +18,13 @@ const EXPIRY_STEP_MS = 30 * 60_000;
 
 export interface FileLinks {
   /** The link and its facts, for an answer to the owner. */
-  describe(file: PrivateFileRow, now?: Date): PrivateFile;
+  describe(file: LinkedFile, now?: Date): PrivateFile;
   /** Whether a link to `fileUuid` (owned by `ownerUuid`) is signed by us and has not expired. */
   verify(fileUuid: string, expires: string, signature: string, ownerUuid: string, now?: Date): boolean;
 }
+
+/** What a link is made of: a private file's row, or the columns of it that a list reads. */
+export type LinkedFile = Pick<PrivateFileRow, 'uuid' | 'ownerUuid' | 'originalName' | 'size'>;
 
 export function createFileLinks(jwtSecret: string): FileLinks {
   const key = createHmac('sha256', jwtSecret).update('private-file-links/v1').digest();

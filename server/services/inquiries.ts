@@ -4,12 +4,14 @@
 // Every change is a conditional UPDATE … WHERE state = 'unanswered' (an edit: a check under the
 // row's lock), so an answer arriving while the creator edits wins cleanly: the edit is refused,
 // never half applied.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Inquiry, InquirySummary } from '../../contract/inquiries.js';
 import type { InquiryCategory, InquiryState } from '../../contract/inquiry-rules.js';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { inquiries, privateFiles, submissions, type InquiryRow } from '../db/schema.js';
 import { isUuid } from './competition-views.js';
+import { countRows, totalCountColumn } from './paging.js';
 import type { FileLinks } from './file-links.js';
 import { notify } from './notifications.js';
 
@@ -20,7 +22,23 @@ export class InquiryStateError extends Error {
   }
 }
 
-function summaryOf(row: InquiryRow): InquirySummary {
+/** What a list shows of an inquiry (not its content or answer, which only its own page reads). */
+const summaryColumns = {
+  uuid: inquiries.uuid,
+  category: inquiries.category,
+  title: inquiries.title,
+  state: inquiries.state,
+  createdAt: inquiries.createdAt,
+  answeredAt: inquiries.answeredAt,
+  attachmentFileUuid: inquiries.attachmentFileUuid,
+};
+
+function summaryOf(
+  row: Pick<
+    InquiryRow,
+    'uuid' | 'category' | 'title' | 'state' | 'createdAt' | 'answeredAt' | 'attachmentFileUuid'
+  >,
+): InquirySummary {
   return {
     uuid: row.uuid,
     category: row.category as InquiryCategory,
@@ -32,21 +50,34 @@ function summaryOf(row: InquiryRow): InquirySummary {
   };
 }
 
+// The page and its count in one statement (paging.ts), prepared once (db/prepared.ts).
+const inquiryPage = preparedPerDatabase('inquiry_page', (db, name) =>
+  db
+    .select({ inquiry: summaryColumns, totalCount: totalCountColumn })
+    .from(inquiries)
+    .where(eq(inquiries.userUuid, sql.placeholder('userUuid')))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.uuid))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
 export async function listInquiries(
   db: Database,
   userUuid: string,
   query: { page: number; size: number },
 ): Promise<{ lists: InquirySummary[]; totalCount: number }> {
-  const where = eq(inquiries.userUuid, userUuid);
-  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.uuid))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { lists: rows.map(summaryOf), totalCount: total?.n ?? 0 };
+  const rows = await inquiryPage(db).execute({
+    userUuid,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  const totalCount =
+    rows[0]?.totalCount ??
+    (query.page > 1
+      ? await countRows(db.select({ n: count() }).from(inquiries).where(eq(inquiries.userUuid, userUuid)))
+      : 0);
+  return { lists: rows.map((row) => summaryOf(row.inquiry)), totalCount };
 }
 
 export async function findOwnInquiry(

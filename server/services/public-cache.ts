@@ -25,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
 import type { Language } from '../i18n/messages.js';
+import { forgetSessionsLocally, USER_SESSIONS_CHANNEL } from './session-cache.js';
 
 /** What a write can change; every cached answer names the areas it is read from. */
 export type PublicArea = 'competitions' | 'notices' | 'library';
@@ -257,7 +258,8 @@ const RECONNECT_MAX_MS = 30_000;
 
 /**
  * Keeps one PostgreSQL connection listening for other processes' invalidations (DATABASE_URL only;
- * see the top of this file). Reconnects with a growing pause; never throws.
+ * see the top of this file), of the public reads and of sessions (session-cache.ts). Reconnects with
+ * a growing pause; never throws.
  */
 export function listenForPublicReadChanges(options: {
   url: string;
@@ -297,6 +299,11 @@ export function listenForPublicReadChanges(options: {
     next.on('error', (error) => fail(error.message));
     next.on('end', () => fail('the connection ended'));
     next.on('notification', (message) => {
+      // The same connection hears session revocations (services/session-cache.ts).
+      if (message.channel === USER_SESSIONS_CHANNEL) {
+        if (message.payload) forgetSessionsLocally([message.payload]);
+        return;
+      }
       if (message.channel !== PUBLIC_READS_CHANNEL) return;
       const named = (message.payload ?? '').split(',');
       const areas = PUBLIC_AREAS.filter((area) => named.includes(area));
@@ -305,7 +312,7 @@ export function listenForPublicReadChanges(options: {
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${PUBLIC_READS_CHANNEL}`);
+      await next.query(`LISTEN ${PUBLIC_READS_CHANNEL}; LISTEN ${USER_SESSIONS_CHANNEL}`);
     } catch (error) {
       fail((error as Error).message);
       return;
@@ -316,6 +323,7 @@ export function listenForPublicReadChanges(options: {
     }
     // Writes made before the LISTEN (or while it was down) were not heard: drop everything once.
     invalidateLocally(PUBLIC_AREAS);
+    forgetSessionsLocally(null);
     if (connectedBefore) options.log.info('Public cache: listening for other processes’ writes again.');
     connectedBefore = true;
     retryMs = RECONNECT_MIN_MS;

@@ -2,7 +2,7 @@
 // An entry's shown state comes from its stored state, except that a scheduled entry shows its
 // group's: waiting (preparing or waiting group), competing, closed. Only the owner ever gets an
 // entry (anyone else: null, which the routes answer as 404), with signed links to its files.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubmissionState } from '../../contract/submission-rules.js';
 import type {
   GroupSummary,
@@ -14,6 +14,7 @@ import type {
 } from '../../contract/submissions.js';
 import { GroupState, type Topic } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import {
   competitionGroups,
   conversionJobs,
@@ -25,8 +26,9 @@ import {
   type SubmissionRow,
 } from '../db/schema.js';
 import { addBusinessDays, businessDate, type BusinessCalendar } from './business-days.js';
-import { findTopic, isUuid, toGroup, toGroupSubmission } from './competition-views.js';
-import type { FileLinks } from './file-links.js';
+import { findTopic, findTopicCached, isUuid, toGroup, toGroupSubmission } from './competition-views.js';
+import { countRows, totalCountColumn } from './paging.js';
+import type { FileLinks, LinkedFile } from './file-links.js';
 
 /** Spec §9: review takes 5 business days, scheduling a competition up to 7. */
 export const REVIEW_BUSINESS_DAYS = 5;
@@ -42,7 +44,10 @@ export interface SubmissionReadDeps {
 /** The state a creator sees, as SQL (for filtering and counting in the database). */
 const shownState = sql<SubmissionState>`case when ${submissions.state} = 'scheduled' then (case ${competitionGroups.state} when ${GroupState.Competing} then 'competing' when ${GroupState.Completed} then 'closed' else 'waiting' end) else ${submissions.state} end`;
 
-function shownStateOf(row: SubmissionRow, group: CompetitionGroupRow | null): SubmissionState {
+function shownStateOf(
+  row: Pick<SubmissionRow, 'state'>,
+  group: Pick<CompetitionGroupRow, 'state'> | null,
+): SubmissionState {
   if (row.state !== 'scheduled') return row.state;
   if (group?.state === GroupState.Competing) return 'competing';
   if (group?.state === GroupState.Completed) return 'closed';
@@ -56,23 +61,43 @@ async function filesByUuid(db: Database, uuids: (string | null)[]): Promise<Map<
   return new Map(rows.map((row) => [row.uuid, row]));
 }
 
+/** The topics of a page, with their group counts: the same for every creator, so cached. */
 async function topicsByUuid(db: Database, uuids: string[]): Promise<Map<string, Topic>> {
   const map = new Map<string, Topic>();
   for (const uuid of new Set(uuids)) {
-    const topic = await findTopic(db, uuid);
+    const topic = await findTopicCached(db, uuid);
     if (topic) map.set(uuid, topic);
   }
   return map;
 }
 
+/** What a list shows of an entry, its group and its thumbnail (summaryOf). */
+const summaryColumns = {
+  submission: {
+    uuid: submissions.uuid,
+    topicUuid: submissions.topicUuid,
+    title: submissions.title,
+    state: submissions.state,
+    tType: submissions.tType,
+    submittedAt: submissions.submittedAt,
+    updatedAt: submissions.updatedAt,
+  },
+  group: { state: competitionGroups.state },
+  thumbnail: {
+    uuid: privateFiles.uuid,
+    ownerUuid: privateFiles.ownerUuid,
+    originalName: privateFiles.originalName,
+    size: privateFiles.size,
+  },
+};
+
 function summaryOf(
   deps: SubmissionReadDeps,
-  row: SubmissionRow,
-  group: CompetitionGroupRow | null,
+  row: Pick<SubmissionRow, 'uuid' | 'title' | 'state' | 'tType' | 'submittedAt' | 'updatedAt'>,
+  group: Pick<CompetitionGroupRow, 'state'> | null,
   topic: Topic,
-  files: Map<string, PrivateFileRow>,
+  thumbnail: LinkedFile,
 ): SubmissionSummary {
-  const thumbnail = files.get(row.thumbnailFileUuid)!;
   return {
     uuid: row.uuid,
     mcfTopic: topic,
@@ -85,6 +110,27 @@ function summaryOf(
   };
 }
 
+// The page, its count (paging.ts), its groups and thumbnails in one statement, prepared once
+// (db/prepared.ts); the topics come from the public reads' cache. A null state filters nothing.
+const submissionPage = preparedPerDatabase('submission_page', (db, name) =>
+  db
+    .select({ ...summaryColumns, totalCount: totalCountColumn })
+    .from(submissions)
+    .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
+    .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+    .leftJoin(privateFiles, eq(privateFiles.uuid, submissions.thumbnailFileUuid))
+    .where(
+      and(
+        eq(submissions.userUuid, sql.placeholder('userUuid')),
+        sql`(${sql.placeholder('state')}::text is null or ${shownState} = ${sql.placeholder('state')})`,
+      ),
+    )
+    .orderBy(desc(submissions.submittedAt), desc(submissions.uuid))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
 /** GET /api/submission/: the caller's entries, newest first, optionally in one shown state. */
 export async function listSubmissions(
   deps: SubmissionReadDeps,
@@ -92,38 +138,38 @@ export async function listSubmissions(
   query: { page: number; size: number; state?: SubmissionState },
 ): Promise<{ lists: SubmissionSummary[]; totalCount: number }> {
   const { db } = deps;
-  const where: SQL | undefined = and(
-    eq(submissions.userUuid, userUuid),
-    query.state ? sql`${shownState} = ${query.state}` : undefined,
-  );
-  const [total] = await db
-    .select({ n: count() })
-    .from(submissions)
-    .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
-    .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-    .where(where);
-  const rows = await db
-    .select({ submission: submissions, group: competitionGroups })
-    .from(submissions)
-    .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
-    .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-    .where(where)
-    .orderBy(desc(submissions.submittedAt), desc(submissions.uuid))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const files = await filesByUuid(
-    db,
-    rows.map((row) => row.submission.thumbnailFileUuid),
-  );
+  const rows = await submissionPage(db).execute({
+    userUuid,
+    state: query.state ?? null,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  const totalCount =
+    rows[0]?.totalCount ??
+    (query.page > 1
+      ? await countRows(
+          db
+            .select({ n: count() })
+            .from(submissions)
+            .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
+            .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+            .where(
+              and(
+                eq(submissions.userUuid, userUuid),
+                query.state ? sql`${shownState} = ${query.state}` : undefined,
+              ),
+            ),
+        )
+      : 0);
   const topics = await topicsByUuid(
     db,
     rows.map((row) => row.submission.topicUuid),
   );
   return {
     lists: rows.map((row) =>
-      summaryOf(deps, row.submission, row.group, topics.get(row.submission.topicUuid)!, files),
+      summaryOf(deps, row.submission, row.group, topics.get(row.submission.topicUuid)!, row.thumbnail!),
     ),
-    totalCount: total?.n ?? 0,
+    totalCount,
   };
 }
 
@@ -217,7 +263,7 @@ export async function describeSubmission(
     return file ? links.describe(file, now) : null;
   };
   return {
-    ...summaryOf(deps, row, group, topic, files),
+    ...summaryOf(deps, row, group, topic, files.get(row.thumbnailFileUuid)!),
     description: row.description,
     work: link(row.workFileUuid)!,
     delivery: link(row.deliveryFileUuid),
@@ -267,43 +313,78 @@ async function groupSummaries(
   return summaries;
 }
 
+// The page, its count (paging.ts) and each group's number of works in one statement, prepared once
+// (db/prepared.ts); the topics come from the public reads' cache. A null groupState filters nothing.
+const groupSubmissionPage = preparedPerDatabase('group_submission_page', (db, name) =>
+  db
+    .select({
+      entry: groupSubmissions,
+      group: competitionGroups,
+      countOfSubmission:
+        sql<number>`(select count(*) from ${groupSubmissions} as others where others.group_uuid = ${competitionGroups.uuid})`.mapWith(
+          Number,
+        ),
+      totalCount: totalCountColumn,
+    })
+    .from(groupSubmissions)
+    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+    .where(
+      and(
+        eq(groupSubmissions.userUuid, sql.placeholder('userUuid')),
+        sql`(${sql.placeholder('groupState')}::int is null or ${competitionGroups.state} = ${sql.placeholder('groupState')})`,
+      ),
+    )
+    .orderBy(desc(competitionGroups.beginAt), asc(groupSubmissions.uuid))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
 /** GET /api/group-submission: the caller's works in groups, the latest groups first. */
 export async function listMyGroupSubmissions(
   db: Database,
   userUuid: string,
   query: { page: number; size: number; groupState?: number },
 ): Promise<{ lists: MyGroupSubmission[]; totalCount: number }> {
-  const where = and(
-    eq(groupSubmissions.userUuid, userUuid),
-    query.groupState === undefined ? undefined : eq(competitionGroups.state, query.groupState),
-  );
-  const [total] = await db
-    .select({ n: count() })
-    .from(groupSubmissions)
-    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-    .where(where);
-  const rows = await db
-    .select({ entry: groupSubmissions, group: competitionGroups })
-    .from(groupSubmissions)
-    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-    .where(where)
-    .orderBy(desc(competitionGroups.beginAt), asc(groupSubmissions.uuid))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const summaries = await groupSummaries(
+  const rows = await groupSubmissionPage(db).execute({
+    userUuid,
+    groupState: query.groupState ?? null,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  const totalCount =
+    rows[0]?.totalCount ??
+    (query.page > 1
+      ? await countRows(
+          db
+            .select({ n: count() })
+            .from(groupSubmissions)
+            .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+            .where(
+              and(
+                eq(groupSubmissions.userUuid, userUuid),
+                query.groupState === undefined ? undefined : eq(competitionGroups.state, query.groupState),
+              ),
+            ),
+        )
+      : 0);
+  const topics = await topicsByUuid(
     db,
-    rows.map((row) => row.group),
+    rows.map((row) => row.group.topicUuid),
   );
   return {
-    lists: rows.map(({ entry, group }) => ({
-      ...toGroupSubmission(
-        entry,
-        group.state === GroupState.Competing || group.state === GroupState.Completed,
-      ),
-      submissionUuid: entry.submissionUuid,
-      mcfGroup: summaries.get(group.uuid)!,
-    })),
-    totalCount: total?.n ?? 0,
+    lists: rows.map(({ entry, group, countOfSubmission }) => {
+      const { mcfGroupSubmissions: _entries, ...summary } = toGroup(group, topics.get(group.topicUuid)!, []);
+      return {
+        ...toGroupSubmission(
+          entry,
+          group.state === GroupState.Competing || group.state === GroupState.Completed,
+        ),
+        submissionUuid: entry.submissionUuid,
+        mcfGroup: { ...summary, countOfSubmission },
+      };
+    }),
+    totalCount,
   };
 }
 

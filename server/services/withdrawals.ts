@@ -31,6 +31,7 @@ import {
   type WithdrawalPreview,
 } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { isUniqueViolation } from '../db/errors.js';
 import {
   competitionGroups,
@@ -74,32 +75,60 @@ function previewToMajor(preview: WithdrawalPreview, currency: Currency): Withdra
   };
 }
 
-interface Totals {
+interface LedgerSums {
   earnedMinor: number;
   balanceMinor: number;
+  /** Credits and adjustments by month of the business time zone (YYYY-MM). */
+  earnedByMonth: Map<string, number>;
 }
 
-async function ledgerTotals(db: Database, userUuid: string): Promise<Totals> {
-  const [row] = await db
+// Prepared once (db/prepared.ts): the briefing is read on every visit of /my-asset.
+const ledgerSumsStatement = preparedPerDatabase('ledger_sums', (db, name) =>
+  db
     .select({
-      earned: sql<
-        string | null
-      >`sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.reason} in ('credit', 'adjustment'))`,
-      balance: sql<string | null>`sum(${ledgerEntries.amountMinor})`,
+      month: sql<string>`to_char(${ledgerEntries.createdAt} at time zone ${sql.placeholder('timeZone')}::text, 'YYYY-MM')`,
+      earned: sql<boolean>`${ledgerEntries.reason} in ('credit', 'adjustment')`,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})`,
     })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.userUuid, userUuid));
-  return { earnedMinor: Number(row?.earned ?? 0), balanceMinor: Number(row?.balance ?? 0) };
-}
+    .where(eq(ledgerEntries.userUuid, sql.placeholder('userUuid')))
+    .groupBy(sql`1`, sql`2`)
+    .prepare(name),
+);
 
-async function withdrawalSums(db: Database, userUuid: string) {
-  const rows = await db
+const withdrawalSumsStatement = preparedPerDatabase('withdrawal_sums', (db, name) =>
+  db
     .select({ state: withdrawalRequests.state, total: sql<string>`sum(${withdrawalRequests.grossMinor})` })
     .from(withdrawalRequests)
-    .where(eq(withdrawalRequests.userUuid, userUuid))
-    .groupBy(withdrawalRequests.state);
+    .where(eq(withdrawalRequests.userUuid, sql.placeholder('userUuid')))
+    .groupBy(withdrawalRequests.state)
+    .prepare(name),
+);
+
+/** The caller's ledger in one statement: sums by month and by whether a line is earned. */
+async function ledgerSums(db: Database, userUuid: string, timeZone: string): Promise<LedgerSums> {
+  const rows = await ledgerSumsStatement(db).execute({ userUuid, timeZone });
+  const sums: LedgerSums = { earnedMinor: 0, balanceMinor: 0, earnedByMonth: new Map() };
+  for (const row of rows) {
+    const total = Number(row.total);
+    sums.balanceMinor += total;
+    if (!row.earned) continue;
+    sums.earnedMinor += total;
+    sums.earnedByMonth.set(row.month, (sums.earnedByMonth.get(row.month) ?? 0) + total);
+  }
+  return sums;
+}
+
+/** The caller's withdrawal requests in one statement: sums by state, and whether documents are due. */
+async function withdrawalSums(db: Database, userUuid: string) {
+  const rows = await withdrawalSumsStatement(db).execute({ userUuid });
   const of = (state: WithdrawalState) => Number(rows.find((row) => row.state === state)?.total ?? 0);
-  return { requestedMinor: of('requested'), paidMinor: of('paid') };
+  return {
+    requestedMinor: of('requested'),
+    paidMinor: of('paid'),
+    // documentsRequired's rule, from the same rows.
+    documentsRequired: rows.every((row) => row.state === 'rejected'),
+  };
 }
 
 /** True until the creator has a request that was not rejected: the documents come with the first. */
@@ -131,18 +160,12 @@ export async function briefing(
 ): Promise<Briefing> {
   const { currency } = money;
   const major = (minor: number) => minorToMajor(minor, currency);
-  const totals = await ledgerTotals(db, userUuid);
-  const sums = await withdrawalSums(db, userUuid);
+  // Two statements, side by side (issue 20 item 6: the briefing took five one after another).
+  const [totals, sums] = await Promise.all([
+    ledgerSums(db, userUuid, money.timeZone),
+    withdrawalSums(db, userUuid),
+  ]);
   const months = chartMonths(now, money.timeZone);
-  const monthly = await db
-    .select({
-      month: sql<string>`to_char(${ledgerEntries.createdAt} at time zone ${money.timeZone}, 'YYYY-MM')`,
-      total: sql<string>`sum(${ledgerEntries.amountMinor})`,
-    })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userUuid, userUuid), inArray(ledgerEntries.reason, ['credit', 'adjustment'])))
-    .groupBy(sql`1`);
-  const byMonth = new Map(monthly.map((row) => [row.month, Number(row.total)]));
   const available = Math.max(0, totals.balanceMinor);
   const blocked =
     sums.requestedMinor > 0
@@ -158,14 +181,14 @@ export async function briefing(
     paidOut: major(sums.paidMinor),
     minimumWithdrawal: major(CURRENCY_SETTINGS[currency].minimumWithdrawalMinor),
     withdrawBlockedReason: blocked,
-    documentsRequired: await documentsRequired(db, userUuid),
+    documentsRequired: sums.documentsRequired,
     userType2,
     availablePreview: previewToMajor(
       withdrawalPreview({ grossMinor: available, country: money.country, ...payeeOfUserType2(userType2) }),
       currency,
     ),
     expectedPayoutDate: expectedPayoutDate(now, money),
-    monthlyEarnings: months.map((month) => ({ month, amount: major(byMonth.get(month) ?? 0) })),
+    monthlyEarnings: months.map((month) => ({ month, amount: major(totals.earnedByMonth.get(month) ?? 0) })),
   };
 }
 

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
 import { users } from '../db/schema.js';
+import { forgetSessions } from '../services/session-cache.js';
 import { createMemoryMailer, createMemorySms } from './doubles.js';
 import {
   GENEROUS_ACCOUNT_RATE_LIMITS,
@@ -61,6 +62,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       expect((await me()).json().data.userId).toBe('pg@example.com');
 
       await database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.uuid, uuid));
+      await forgetSessions(database.db, uuid);
       expect((await me()).statusCode).toBe(403);
       expect((await login(app, 'pg@example.com', 'nope')).json().errorCode).toBe('E001');
     } finally {

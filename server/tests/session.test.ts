@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
+import { forgetSessions } from '../services/session-cache.js';
 import {
   createTestApp,
   errorBody,
@@ -136,6 +137,8 @@ describe('protected paths', () => {
     expect((await get(oldToken)).statusCode).toBe(200);
 
     await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.uuid, carolUuid));
+    // What every writer that ends tokens does once it has committed (services/session-cache.ts).
+    await forgetSessions(t.database.db, carolUuid);
     const stale = await get(oldToken);
     expect(stale.statusCode).toBe(403);
     expect(errorBody(stale).errorCode).toBe('SESSION_INVALID');
@@ -148,6 +151,7 @@ describe('protected paths', () => {
     const daveUuid = await insertUser(t.database, { userId: 'dave@example.com', password: PASSWORD });
     const token = await loginToken(t.app, 'dave@example.com', PASSWORD);
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.uuid, daveUuid));
+    await forgetSessions(t.database.db, daveUuid);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/users/${daveUuid}`,
