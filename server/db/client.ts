@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
 import { lockEmbeddedDatabase } from './pglite-lock.js';
+// The one thing the database layer tells the rest: which cached answers a write made stale.
+import { hearPublicReadsNotice, PUBLIC_READS_CHANNEL } from '../services/public-cache.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -186,6 +188,15 @@ export async function openDatabase(
         : {}),
       // A transaction left open by a request that gave up must not hold its locks for long.
       idle_in_transaction_session_timeout: 60_000,
+      // Each connection hears the database's notices of writes (migration 0013): a write's own
+      // connection hears them before the write returns, so this process's cached answers are
+      // dropped before anyone could read them again (services/public-cache.ts).
+      onConnect: async (client) => {
+        client.on('notification', (message) => {
+          if (message.channel === PUBLIC_READS_CHANNEL) hearPublicReadsNotice(message.payload);
+        });
+        await client.query(`LISTEN ${PUBLIC_READS_CHANNEL}`);
+      },
     });
     // An idle client losing its connection (server restart) must not crash the process; the pool
     // replaces it and the next query reconnects.
@@ -208,6 +219,9 @@ export async function openDatabase(
       'pgliteDir' in target
         ? await PGlite.create(target.pgliteDir, { extensions })
         : await PGlite.create({ extensions });
+    // The embedded database delivers its triggers' notices (migration 0013) as the statement that
+    // fired them completes, before it returns (services/public-cache.ts).
+    await client.listen(PUBLIC_READS_CHANNEL, hearPublicReadsNotice);
   } catch (error) {
     unlock();
     throw error;

@@ -49,6 +49,7 @@ import type { FileLinks } from '../services/file-links.js';
 import { balanceMinor } from '../services/ledger.js';
 import type { Mailer } from '../services/mailer.js';
 import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
+import { sendCreatorCachedJson } from '../services/public-cache.js';
 import { statementCsv, statementLines } from '../services/statement.js';
 import { statementFileName } from '../i18n/statement.js';
 import {
@@ -232,8 +233,15 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
         response: { 200: envelopeSchema(briefingSchema), ...sessionFailures },
       },
     },
-    async (request) =>
-      ok(await briefing(db, requireSession(request).userUuid, request.query.userType2, money, options.now())),
+    (request, reply) => {
+      const { userUuid } = requireSession(request);
+      const now = options.now();
+      // The chart's months and the expected payout date follow the business day.
+      const key = { ...request.query, day: businessDate(now, money.timeZone) };
+      return sendCreatorCachedJson(request, reply, db, userUuid, key, async () =>
+        ok(await briefing(db, userUuid, request.query.userType2, money, now)),
+      );
+    },
   );
 
   app.get(

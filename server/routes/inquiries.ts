@@ -37,6 +37,7 @@ import {
   updateUnanswered,
 } from '../services/inquiries.js';
 import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
+import { sendCreatorCachedJson } from '../services/public-cache.js';
 import {
   registerUploads,
   readUpload,
@@ -165,13 +166,12 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
         response: { 200: envelopeSchema(pageSchema(inquirySummarySchema)), ...sessionFailures },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, size } = request.query;
-      return ok({
-        ...(await listInquiries(db, requireSession(request).userUuid, { page, size })),
-        page,
-        size,
-      });
+      const { userUuid } = requireSession(request);
+      return sendCreatorCachedJson(request, reply, db, userUuid, request.query, async () =>
+        ok({ ...(await listInquiries(db, userUuid, { page, size })), page, size }),
+      );
     },
   );
 

@@ -35,7 +35,9 @@ import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import { findTopic, findTopicDetail } from '../services/competition-views.js';
 import { imagePixelSize, videoDurationMs, type SniffedType } from '../services/media-probe.js';
+import { linkExpiryMs } from '../services/file-links.js';
 import { forget, keepTemporary, type PrivateStore } from '../services/private-files.js';
+import { sendCreatorCachedJson } from '../services/public-cache.js';
 import { attachProjectFile, SubmissionStateError } from '../services/submission-pipeline.js';
 import {
   belongToGroup,
@@ -280,10 +282,14 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
         response: { 200: envelopeSchema(pageSchema(submissionSummarySchema)), ...sessionFailures },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, size, state } = request.query;
-      const result = await listSubmissions(deps, requireSession(request).userUuid, { page, size, state });
-      return ok({ ...result, page, size });
+      const { userUuid } = requireSession(request);
+      // The thumbnails' links hold their expiry: the answer is kept within one expiry step.
+      const key = { ...request.query, links: linkExpiryMs(deps.now()) };
+      return sendCreatorCachedJson(request, reply, db, userUuid, key, async () =>
+        ok({ ...(await listSubmissions(deps, userUuid, { page, size, state })), page, size }),
+      );
     },
   );
 
@@ -375,14 +381,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
         response: { 200: envelopeSchema(pageSchema(myGroupSubmissionSchema)), ...sessionFailures },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, size, groupState } = request.query;
-      const result = await listMyGroupSubmissions(db, requireSession(request).userUuid, {
-        page,
-        size,
-        groupState,
-      });
-      return ok({ ...result, page, size });
+      const { userUuid } = requireSession(request);
+      return sendCreatorCachedJson(request, reply, db, userUuid, request.query, async () =>
+        ok({ ...(await listMyGroupSubmissions(db, userUuid, { page, size, groupState })), page, size }),
+      );
     },
   );
 

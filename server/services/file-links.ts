@@ -23,6 +23,14 @@ export interface FileLinks {
   verify(fileUuid: string, expires: string, signature: string, ownerUuid: string, now?: Date): boolean;
 }
 
+/**
+ * When a link made at `now` expires: the same for every link made in the same step, so that an
+ * answer holding links can be cached for that step (routes key their cached answers by it).
+ */
+export function linkExpiryMs(now: Date): number {
+  return Math.ceil((now.getTime() + LINK_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+}
+
 /** What a link is made of: a private file's row, or the columns of it that a list reads. */
 export type LinkedFile = Pick<PrivateFileRow, 'uuid' | 'ownerUuid' | 'originalName' | 'size'>;
 
@@ -33,7 +41,7 @@ export function createFileLinks(jwtSecret: string): FileLinks {
 
   return {
     describe(file, now = new Date()) {
-      const expiresMs = Math.ceil((now.getTime() + LINK_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+      const expiresMs = linkExpiryMs(now);
       const expires = Math.floor(expiresMs / 1000);
       return {
         url: `${apiPaths.privateFilePrefix}${file.uuid}/${expires}/${sign(file.uuid, file.ownerUuid, expires)}`,

@@ -20,16 +20,21 @@
 // whereas a version row would cost a query per check and still leave a window of its polling
 // interval. While the listening connection is down the TTL bounds the staleness, and on reconnect
 // every area is dropped (notifications sent meanwhile are lost).
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
-import type { Language } from '../i18n/messages.js';
+import { pickLanguage, type Language } from '../i18n/messages.js';
 import { forgetSessionsLocally, USER_SESSIONS_CHANNEL } from './session-cache.js';
 
-/** What a write can change; every cached answer names the areas it is read from. */
-export type PublicArea = 'competitions' | 'notices' | 'library';
-export const PUBLIC_AREAS: readonly PublicArea[] = ['competitions', 'notices', 'library'];
+/**
+ * What a write can change; every cached answer names the areas it is read from. 'creators' is the
+ * creators' own data (entries, their works in groups, files, inquiries, the ledger, withdrawals):
+ * the database itself announces every write to it (triggers of migration 0013), so no writer can
+ * forget to; its answers are each one signed-in creator's (PublicReadKey.viewer).
+ */
+export type PublicArea = 'competitions' | 'notices' | 'library' | 'creators';
+export const PUBLIC_AREAS: readonly PublicArea[] = ['competitions', 'notices', 'library', 'creators'];
 
 /** The PostgreSQL channel that carries invalidations between processes. */
 export const PUBLIC_READS_CHANNEL = 'public_reads';
@@ -40,7 +45,7 @@ export const PUBLIC_CACHE_TTL_MS = 5_000;
  * Keys include user-chosen query values (a font search keyword, page sizes), so the number of
  * answers is bounded, and their size: a page of 100 groups with their works is ~200 kB of JSON.
  */
-export const PUBLIC_CACHE_MAX_ENTRIES = 500;
+export const PUBLIC_CACHE_MAX_ENTRIES = 5_000;
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** What a non-string answer is counted as (only strings have a cheap exact size). */
 const OBJECT_WEIGHT = 16 * 1024;
@@ -54,6 +59,11 @@ export interface PublicReadKey {
   language?: Language;
   /** The data the answer is read from. */
   areas: readonly PublicArea[];
+  /**
+   * The signed-in user the answer is for (their uuid): an answer of a creator's own data is kept
+   * for them alone. Absent: the answer is the same for everyone.
+   */
+  viewer?: string;
 }
 
 // One generation per area for the whole process: a write bumps it, and every cache in the process
@@ -65,6 +75,17 @@ function generationOf(areas: readonly PublicArea[]): number {
   let sum = 0;
   for (const area of areas) sum += generations.get(area) ?? 0;
   return sum;
+}
+
+/**
+ * A `NOTIFY public_reads, '<areas>'` heard, from another process (listenForPublicReadChanges) or from
+ * this one's own connections, which hear the database's triggers before the write that fired them
+ * returns (db/client.ts). An unknown payload (a newer writer's area) drops everything.
+ */
+export function hearPublicReadsNotice(payload: string | undefined): void {
+  const named = (payload ?? '').split(',');
+  const areas = PUBLIC_AREAS.filter((area) => named.includes(area));
+  invalidateLocally(areas.length > 0 ? areas : PUBLIC_AREAS);
 }
 
 /** Drops this process's answers of these areas (the listener calls it for other processes' writes). */
@@ -202,7 +223,7 @@ export class PublicCache {
 
 /** Query keys in a fixed order, so that equal queries give equal keys. */
 function keyString(key: PublicReadKey): string {
-  return `${key.route}\u0000${key.language ?? ''}\u0000${stableJson(key.query ?? null)}`;
+  return `${key.route}\u0000${key.viewer ?? ''}\u0000${key.language ?? ''}\u0000${stableJson(key.query ?? null)}`;
 }
 
 function stableJson(value: unknown): string {
@@ -247,6 +268,38 @@ export async function sendCachedJson(
   // send the handler's (undefined) result as well. (A route typed by its response schema may not
   // return the reply itself.)
   await reply;
+}
+
+/** A creator's own data, and the topics and groups it shows. */
+const CREATOR_READ_AREAS: readonly PublicArea[] = ['creators', 'competitions'];
+
+/**
+ * Answers a signed-in creator's read of their own data (their entries, works in groups, inquiries,
+ * earnings) from the cache, kept for them alone (issue 20 item 6: a creator's pages ask again at
+ * every visit, and 200 of them at once took the server to its knees). `query` is everything else
+ * the answer depends on: the validated query string, and a time step where the answer holds one.
+ * Any write to a creator's data drops every such answer (migration 0013's triggers).
+ */
+export function sendCreatorCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  viewer: string,
+  query: unknown,
+  compute: () => Promise<unknown>,
+): Promise<void> {
+  return sendCachedJson(
+    reply,
+    db,
+    {
+      route: request.routeOptions.url ?? request.url,
+      query,
+      viewer,
+      language: pickLanguage(request.headers['accept-language']),
+      areas: CREATOR_READ_AREAS,
+    },
+    compute,
+  );
 }
 
 export interface PublicReadsListener {
@@ -304,11 +357,7 @@ export function listenForPublicReadChanges(options: {
         if (message.payload) forgetSessionsLocally([message.payload]);
         return;
       }
-      if (message.channel !== PUBLIC_READS_CHANNEL) return;
-      const named = (message.payload ?? '').split(',');
-      const areas = PUBLIC_AREAS.filter((area) => named.includes(area));
-      // An unknown payload (a newer writer's area) drops everything rather than nothing.
-      invalidateLocally(areas.length > 0 ? areas : PUBLIC_AREAS);
+      if (message.channel === PUBLIC_READS_CHANNEL) hearPublicReadsNotice(message.payload);
     });
     try {
       await next.connect();

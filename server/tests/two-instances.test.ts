@@ -241,6 +241,51 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one S3 bucket', 
     expect((await fourth.json()).errorCode).toBe('RATE_LIMITED');
   });
 
+  it("shows one instance's cached signed-in reads another process's writes, and ends a changed password's tokens on both", async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const loggedIn = (await (await login(a, DEMO_ACCOUNT.userId, DEMO_ACCOUNT.password)).json()).data;
+    const read = (instance: Instance, token: string) =>
+      fetch(`${instance.base}/api/inquiries?page=1&size=10`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const totalOn = async (instance: Instance) =>
+      ((await (await read(instance, loggedIn.jwt)).json()) as { data: { totalCount: number } }).data
+        .totalCount;
+    /** Asks until `check` holds (the notice crosses processes in milliseconds; 2 s at most). */
+    const eventually = async (check: () => Promise<boolean>) => {
+      const deadline = Date.now() + 2_000;
+      while (!(await check())) {
+        if (Date.now() > deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return true;
+    };
+
+    // B keeps the list in memory; a third process (this test's own connection) writes by hand.
+    const before = await totalOn(b);
+    expect(await totalOn(b)).toBe(before);
+    await query(
+      `INSERT INTO inquiries (user_uuid, category, title, content) VALUES ('${loggedIn.uuid}', 'other', 'Written by hand', 'Hello')`,
+    );
+    expect(await eventually(async () => (await totalOn(b)) === before + 1)).toBe(true);
+
+    // The token is known to B; the password changes through A.
+    expect((await read(b, loggedIn.jwt)).status).toBe(200);
+    const change = (token: string, password: string) =>
+      fetch(`${a.base}/api/users/${loggedIn.uuid}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+    const changed = await change(loggedIn.jwt, 'Another!pass9');
+    expect(changed.status).toBe(200);
+    expect(await eventually(async () => (await read(b, loggedIn.jwt)).status === 403)).toBe(true);
+    const fresh = (await changed.json()).data.jwt as string;
+    expect((await read(b, fresh)).status).toBe(200);
+    // The demo password back, for whoever logs in next.
+    expect((await change(fresh, DEMO_ACCOUNT.password)).status).toBe(200);
+  });
+
   it('runs the daily statistics once although both instances tick every minute', async () => {
     // Each instance logs the statistics runs it made ("statisticsGroups": a number).
     const statisticsLogLines = () =>
