@@ -1,10 +1,13 @@
 // `npm run bench:api`: the API load benchmark of QUALITY.md ("Performance (the API server)").
 // Starts our real server (demo seed, fresh data dir, free port) on PGlite and, when a PostgreSQL is
 // given (--postgres URL or TEST_DATABASE_URL), on a fresh database there; drives the public reads,
-// the signed-in unread count (issue 18) and login with autocannon at each connection count and prints requests/s, p50/p99/max latency,
-// non-2xx answers, errors and timeouts per row, then the databases side by side.
+// the signed-in reads of a creator's pages (jobs, entries, works in groups, inquiries, earnings:
+// issue 20 item 6), the signed-in unread count (issue 18) and login with autocannon at each
+// connection count and prints requests/s, p50/p99/max latency, non-2xx answers, errors and timeouts
+// per row, then the databases side by side.
 // Targets (issue 12): no non-2xx answer, no error and no timeout in any row; at least
-// MIN_PUBLIC_READ_RPS requests/s on every public read. Login's one allowed non-2xx is its busy
+// MIN_PUBLIC_READ_RPS requests/s on every public read; at 200 connections every signed-in read
+// within SIGNED_IN_TARGETS of its database (QUALITY.md). Login's one allowed non-2xx is its busy
 // answer (503 with Retry-After once a check has waited 5 s for the saturated scrypt queue): every
 // attempt is answered within 10 s, in time or as "busy". A missed target fails the run (exit 1).
 // Options: --duration 10 (seconds per run), --connections 50,200, --only banner,login,

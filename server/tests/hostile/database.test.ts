@@ -237,10 +237,8 @@ describe.skipIf(!pgBin || process.platform !== 'linux')('hostile: a frozen Postg
     const database = await openDatabase({ url }, { queryTimeoutMs: 1_000 });
     await runMigrations(database);
     const app = await buildApp({ db: database.db, jwtSecret: 'x'.repeat(40), logging: false });
-    const token = await (async () => {
-      await insertUser(database, { userId: 'frozen@example.com', password: 'Right!pass1' });
-      return loginToken(app, 'frozen@example.com', 'Right!pass1');
-    })();
+    const userUuid = await insertUser(database, { userId: 'frozen@example.com', password: 'Right!pass1' });
+    const token = await loginToken(app, 'frozen@example.com', 'Right!pass1');
     const requests = () => [
       app.inject({ method: 'GET', url: '/p/api/notices' }),
       app.inject({ method: 'GET', url: '/p/api/main/work' }),
@@ -249,9 +247,11 @@ describe.skipIf(!pgBin || process.platform !== 'linux')('hostile: a frozen Postg
         method: 'GET',
         url: '/p/api/group/topic?groupState=3&topicUuid=00000000-0000-0000-0000-000000000000',
       }),
+      // A signed-in read of the account (the session itself may come from memory for a few
+      // seconds, services/session-cache.ts; the record is read from the database).
       app.inject({
         method: 'GET',
-        url: '/api/users/castingn',
+        url: `/api/users/${userUuid}`,
         headers: { authorization: `Bearer ${token}` },
       }),
       app.inject({
