@@ -72,12 +72,13 @@ const endpoints = [
   { name: 'group-submission', signedInRead: true, path: () => '/api/group-submission?page=1&size=10' },
   { name: 'inquiries', signedInRead: true, path: () => '/api/inquiries?page=1&size=10' },
   { name: 'briefing', signedInRead: true, path: () => '/api/assets/user/briefing' },
+  { name: 'notifications', signedInRead: true, path: () => '/api/notifications?page=1&size=20' },
   // Signed in as the demo creator: the bell's poll, plain (200) and conditional (304, as the bell
   // asks once it has an ETag). The count is one indexed query after the session check.
-  { name: 'unread-count', signedIn: true, path: () => '/api/notifications/unread-count' },
+  { name: 'unread-count', signedInRead: true, path: () => '/api/notifications/unread-count' },
   {
     name: 'unread-count/304',
-    signedIn: true,
+    signedInRead: true,
     expectedStatus: 304,
     path: () => '/api/notifications/unread-count',
     headers: (ids) => ({ 'if-none-match': ids.unreadEtag }),
@@ -275,7 +276,7 @@ function request(endpoint, ids) {
     method: endpoint.method ?? 'GET',
     headers: {
       ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
-      ...(endpoint.signedIn || endpoint.signedInRead ? { authorization: `Bearer ${ids.token}` } : {}),
+      ...(endpoint.signedInRead ? { authorization: `Bearer ${ids.token}` } : {}),
       ...(endpoint.headers?.(ids) ?? {}),
     },
     body: endpoint.body,

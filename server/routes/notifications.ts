@@ -17,6 +17,7 @@ import type { Database } from '../db/client.js';
 import { requireSession } from '../plugins/auth.js';
 import { ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
+import { publicCacheFor, sendCreatorCachedJson } from '../services/public-cache.js';
 import {
   listNotifications,
   mailPreferences,
@@ -69,14 +70,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         response: { 200: envelopeSchema(pageSchema(notificationSchema)), ...sessionFailures },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, size, unread } = request.query;
       const userUuid = requireSession(request).userUuid;
-      return ok({
-        ...(await listNotifications(db, userUuid, { page, size, unreadOnly: unread === 'true' })),
-        page,
-        size,
-      });
+      return sendCreatorCachedJson(request, reply, db, userUuid, request.query, async () =>
+        ok({
+          ...(await listNotifications(db, userUuid, { page, size, unreadOnly: unread === 'true' })),
+          page,
+          size,
+        }),
+      );
     },
   );
 
@@ -98,7 +101,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
       },
     },
     async (request, reply) => {
-      const count = await unreadCount(db, requireSession(request).userUuid);
+      const { userUuid } = requireSession(request);
+      // From the reads' cache: every open tab asks once a minute, and a write to the creator's
+      // notifications drops it (migration 0013's triggers).
+      const count = await publicCacheFor(db).getOrCompute(
+        { route: apiPaths.notificationsUnreadCount, viewer: userUuid, areas: ['creators'] },
+        () => unreadCount(db, userUuid),
+      );
       const tag = countTag(count);
       // Personal, so private; no-cache: a browser may keep it but asks again every time.
       void reply.header('etag', tag).header('cache-control', 'private, no-cache');

@@ -29,9 +29,9 @@ import { forgetSessionsLocally, USER_SESSIONS_CHANNEL } from './session-cache.js
 
 /**
  * What a write can change; every cached answer names the areas it is read from. 'creators' is the
- * creators' own data (entries, their works in groups, files, inquiries, the ledger, withdrawals):
- * the database itself announces every write to it (triggers of migration 0013), so no writer can
- * forget to; its answers are each one signed-in creator's (PublicReadKey.viewer).
+ * creators' own data (entries, their works in groups, files, inquiries, the ledger, withdrawals
+ * and notifications): the database itself announces every write to it (triggers of migration 0013),
+ * so no writer can forget to; its answers are each one signed-in creator's (PublicReadKey.viewer).
  */
 export type PublicArea = 'competitions' | 'notices' | 'library' | 'creators';
 export const PUBLIC_AREAS: readonly PublicArea[] = ['competitions', 'notices', 'library', 'creators'];
@@ -200,7 +200,7 @@ export class PublicCache {
   }
 
   private store(id: string, value: unknown, generation: number): void {
-    const weight = typeof value === 'string' ? value.length : OBJECT_WEIGHT;
+    const weight = typeof value === 'string' ? value.length : typeof value === 'number' ? 8 : OBJECT_WEIGHT;
     // An answer too big for the whole budget is served but not kept.
     if (weight > this.maxBytes) return;
     const old = this.entries.get(id);

@@ -63,6 +63,22 @@ describe('hostile: cached signed-in reads (PGlite)', () => {
     expect(await earned()).toBe(5000);
   });
 
+  it("keeps the bell's unread count in memory, and drops it at the next notification or read", async () => {
+    const unread = async () =>
+      (await get(alice.token, '/api/notifications/unread-count')).json<{ data: { count: number } }>().data
+        .count;
+    expect(await unread()).toBe(0);
+    expect(await unread()).toBe(0);
+    await t.database.db.execute(
+      sql`insert into notifications (user_uuid, type, subject_uuid) values (${alice.uuid}, 'inquiry-answered', gen_random_uuid())`,
+    );
+    expect(await unread()).toBe(1);
+    await t.database.db.execute(
+      sql`update notifications set read_at = now() where user_uuid = ${alice.uuid}`,
+    );
+    expect(await unread()).toBe(0);
+  });
+
   it('shows a write inside a transaction only once it has committed, and then at once', async () => {
     const before = await inquiryTitles(alice.token);
     await t.database.db.transaction(async (tx) => {
