@@ -11,7 +11,7 @@ import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { inquiries, privateFiles, submissions, type InquiryRow } from '../db/schema.js';
 import { isUuid } from './competition-views.js';
-import { countRows, totalCountColumn } from './paging.js';
+import { pageTotal, totalCountColumn } from './paging.js';
 import type { FileLinks } from './file-links.js';
 import { notify } from './notifications.js';
 
@@ -72,11 +72,9 @@ export async function listInquiries(
     limit: query.size,
     offset: (query.page - 1) * query.size,
   });
-  const totalCount =
-    rows[0]?.totalCount ??
-    (query.page > 1
-      ? await countRows(db.select({ n: count() }).from(inquiries).where(eq(inquiries.userUuid, userUuid)))
-      : 0);
+  const totalCount = await pageTotal(rows, query.page, () =>
+    db.select({ n: count() }).from(inquiries).where(eq(inquiries.userUuid, userUuid)),
+  );
   return { lists: rows.map((row) => summaryOf(row.inquiry)), totalCount };
 }
 

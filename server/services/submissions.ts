@@ -27,7 +27,7 @@ import {
 } from '../db/schema.js';
 import { addBusinessDays, businessDate, type BusinessCalendar } from './business-days.js';
 import { findTopic, findTopicCached, isUuid, toGroup, toGroupSubmission } from './competition-views.js';
-import { countRows, totalCountColumn } from './paging.js';
+import { pageTotal, totalCountColumn } from './paging.js';
 import type { FileLinks, LinkedFile } from './file-links.js';
 
 /** Spec §9: review takes 5 business days, scheduling a competition up to 7. */
@@ -144,23 +144,19 @@ export async function listSubmissions(
     limit: query.size,
     offset: (query.page - 1) * query.size,
   });
-  const totalCount =
-    rows[0]?.totalCount ??
-    (query.page > 1
-      ? await countRows(
-          db
-            .select({ n: count() })
-            .from(submissions)
-            .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
-            .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-            .where(
-              and(
-                eq(submissions.userUuid, userUuid),
-                query.state ? sql`${shownState} = ${query.state}` : undefined,
-              ),
-            ),
-        )
-      : 0);
+  const totalCount = await pageTotal(rows, query.page, () =>
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
+      .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+      .where(
+        and(
+          eq(submissions.userUuid, userUuid),
+          query.state ? sql`${shownState} = ${query.state}` : undefined,
+        ),
+      ),
+  );
   const topics = await topicsByUuid(
     db,
     rows.map((row) => row.submission.topicUuid),
@@ -352,22 +348,18 @@ export async function listMyGroupSubmissions(
     limit: query.size,
     offset: (query.page - 1) * query.size,
   });
-  const totalCount =
-    rows[0]?.totalCount ??
-    (query.page > 1
-      ? await countRows(
-          db
-            .select({ n: count() })
-            .from(groupSubmissions)
-            .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-            .where(
-              and(
-                eq(groupSubmissions.userUuid, userUuid),
-                query.groupState === undefined ? undefined : eq(competitionGroups.state, query.groupState),
-              ),
-            ),
-        )
-      : 0);
+  const totalCount = await pageTotal(rows, query.page, () =>
+    db
+      .select({ n: count() })
+      .from(groupSubmissions)
+      .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+      .where(
+        and(
+          eq(groupSubmissions.userUuid, userUuid),
+          query.groupState === undefined ? undefined : eq(competitionGroups.state, query.groupState),
+        ),
+      ),
+  );
   const topics = await topicsByUuid(
     db,
     rows.map((row) => row.group.topicUuid),
