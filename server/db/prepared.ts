@@ -6,8 +6,9 @@
 // PGlite the name is not used, but the SQL is still built once.
 //
 // Values that change per call are `sql.placeholder(name)`s, given to `execute`. A statement is
-// bound to the handle it was prepared on, so it is kept per handle (tests open many).
+// bound to the handle it was prepared on, so it is kept per handle (per-database.ts).
 import type { Database } from './client.js';
+import { perDatabase } from './per-database.js';
 
 /**
  * `build(db, name)` once per handle: it ends with `.prepare(name)`. Names must be unique in the
@@ -19,15 +20,7 @@ export function preparedPerDatabase<Statement>(
 ): (db: Database) => Statement {
   if (names.has(name)) throw new Error(`two prepared statements are named ${name}`);
   names.add(name);
-  const statements = new WeakMap<Database, Statement>();
-  return (db) => {
-    let statement = statements.get(db);
-    if (!statement) {
-      statement = build(db, name);
-      statements.set(db, statement);
-    }
-    return statement;
-  };
+  return perDatabase((db) => build(db, name));
 }
 
 const names = new Set<string>();

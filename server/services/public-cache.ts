@@ -24,6 +24,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
+import { perDatabase } from '../db/per-database.js';
 import { pickLanguage, type Language } from '../i18n/messages.js';
 import { forgetSessionsLocally, USER_SESSIONS_CHANNEL } from './session-cache.js';
 
@@ -238,19 +239,11 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-// One cache per database handle: two apps in one process (tests, or two servers on two databases)
-// must never answer from each other's rows. Invalidation is by area for all of them.
-const caches = new WeakMap<Database, PublicCache>();
-
-/** The cache of the public reads served from `db`. */
-export function publicCacheFor(db: Database): PublicCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PublicCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/**
+ * The cache of the public reads served from `db`: one per handle (db/per-database.ts).
+ * Invalidation is by area for all of them.
+ */
+export const publicCacheFor = perDatabase(() => new PublicCache());
 
 /**
  * Answers a public read from the cache of `db`: the JSON body is serialized once per computation,

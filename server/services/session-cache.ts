@@ -15,6 +15,7 @@
 //   update, a notification lost while the listener reconnects; on reconnect everything is dropped).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { perDatabase } from '../db/per-database.js';
 
 /** The safety net only: announced changes take effect at once. */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -124,14 +125,5 @@ export async function forgetSessions(db: Database, uuid: string): Promise<void> 
   await db.execute(sql`select pg_notify(${USER_SESSIONS_CHANNEL}, ${uuid.toLowerCase()})`).catch(() => {});
 }
 
-// One cache per database handle: two apps in one process (tests) never share users.
-const caches = new WeakMap<Database, SessionCache>();
-
-export function sessionCacheFor(db: Database): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SessionCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** The session cache of `db`: one per handle (db/per-database.ts), so two apps never share users. */
+export const sessionCacheFor = perDatabase(() => new SessionCache());
