@@ -51,6 +51,12 @@ export const users = pgTable(
     castingnAt: timestamp('castingn_at', { withTimezone: true }),
     /** Set by a login with a mailed temporary password; cleared when the user sets a new one. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /**
+     * When the member left (DELETE /api/users/{id}) or an operator erased the account on request
+     * (issue 19): the row stays as the anonymous owner of kept works and ledger lines; its personal
+     * data is erased and `user_id` freed (services/account-deletion.ts).
+     */
+    leftAt: timestamp('left_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [check('users_user_id_lowercase', sql`${table.userId} = lower(${table.userId})`)],
@@ -97,6 +103,46 @@ export const phoneCodes = pgTable(
   },
   (table) => [index('phone_codes_code_hash_idx').on(table.codeHash)],
 );
+
+/**
+ * Sessions (issue 19): every login is one row, and its token names it (`sid`). Ending a session
+ * deletes its row, so its token answers 403 at once (plugins/auth.ts). A session unused for the
+ * token's lifetime no longer counts (services/user-sessions.ts). Device and address are shown to
+ * the account's owner only, on /mypage.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    /** The User-Agent header at login, cut to 300 characters. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The client address at the last use. */
+    address: text('address').notNull().default(''),
+  },
+  (table) => [index('user_sessions_user_idx').on(table.userUuid, table.lastUsedAt)],
+);
+
+export type UserSessionRow = typeof userSessions.$inferSelect;
+
+/**
+ * A pending change of the login email (issue 19): a link to the new address (SHA-256 of a
+ * 256-bit code, like email_verifications), 24 hours, one per account (a new request replaces it).
+ * The login id changes only when the link is opened.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userUuid: uuid('user_uuid')
+    .primaryKey()
+    .references(() => users.uuid, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
 
 /**
  * A mailed temporary password (POST /p/api/users/password): scrypt like a password, 30 minutes,
