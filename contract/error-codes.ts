@@ -17,6 +17,8 @@ export const ErrorCode = {
   SessionInvalid: 'SESSION_INVALID',
   /** Unknown path or a resource that is not the caller's (HTTP 404). */
   NotFound: 'NOT_FOUND',
+  /** Ending a session: the id is not a session id (HTTP 400). */
+  SessionIdInvalid: 'SESSION_ID_INVALID',
   /** Too many attempts (HTTP 429, with Retry-After). */
   RateLimited: 'RATE_LIMITED',
   /** The database is unreachable (HTTP 503). */
@@ -35,6 +37,10 @@ export const ErrorCode = {
   PhoneCodeExpired: 'PHONE_CODE_EXPIRED',
   /** Signup: 5 wrong tries; the code is dead even if right, ask for a new one (HTTP 400). */
   PhoneCodeLocked: 'PHONE_CODE_LOCKED',
+  /** Signup / phone change: not a mobile number of the deployment's country (contract/phone-rules.ts) (HTTP 400). */
+  PhoneNumberInvalid: 'PHONE_NUMBER_INVALID',
+  /** Phone change: the new number is the one already on the account (HTTP 400). */
+  PhoneNumberUnchanged: 'PHONE_NUMBER_UNCHANGED',
   /** Email verification: no such link (HTTP 404). */
   EmailAuthInvalid: 'EMAIL_AUTH_INVALID',
   /** Email verification: the link is older than 24 hours (HTTP 410). */
@@ -89,8 +95,12 @@ export const ErrorCode = {
   WithdrawalHolderInvalid: 'WITHDRAWAL_HOLDER_INVALID',
   /** Withdrawal: the bank is empty or over 40 characters (HTTP 400). */
   WithdrawalBankInvalid: 'WITHDRAWAL_BANK_INVALID',
-  /** Withdrawal: the account number is not 6 to 34 digits or letters (spaces and hyphens allowed) (HTTP 400). */
+  /** Withdrawal: the bank is not one of the deployment's banks (contract/banks.ts) (HTTP 400). */
+  WithdrawalBankUnknown: 'WITHDRAWAL_BANK_UNKNOWN',
+  /** Withdrawal: the account number is not digits only, or not as many as the country's accounts have (10-14 in KR, 6-17 in US; spaces and hyphens allowed) (HTTP 400). */
   WithdrawalAccountInvalid: 'WITHDRAWAL_ACCOUNT_INVALID',
+  /** Withdrawal: `accountFromRequest` names no earlier request of the caller's whose account can be used again (HTTP 400). */
+  WithdrawalAccountSourceInvalid: 'WITHDRAWAL_ACCOUNT_SOURCE_INVALID',
   /** Withdrawal: payeeType is not individual or business, or an individual is marked VAT-registered (HTTP 400). */
   WithdrawalPayeeTypeInvalid: 'WITHDRAWAL_PAYEE_TYPE_INVALID',
   /** Withdrawal: the date of birth is not a real past date (YYYY-MM-DD) (HTTP 400). */

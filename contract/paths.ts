@@ -6,6 +6,13 @@ export const apiPaths = {
   login: '/p/api/users/login',
   user: (id: string) => `/api/users/${encodeURIComponent(id)}`,
   castingn: '/api/users/castingn',
+  /** Documented additions to spec §7 (issue 19): the phone change's code, and the change. */
+  phoneChangeCode: '/api/users/hp-number/code',
+  phoneNumber: (id: string) => `/api/users/${encodeURIComponent(id)}/hp-number`,
+  /** Documented additions to spec §7 (issue 19, contract/sessions.ts). */
+  logout: '/api/users/logout',
+  sessions: '/api/users/sessions',
+  session: (id: string) => `/api/users/sessions/${encodeURIComponent(id)}`,
   sameUserId: '/p/api/users/same-userid',
   authHpNumber: '/p/api/users/auth-hpnumber',
   signup: '/p/api/users',
@@ -32,6 +39,8 @@ export const apiPaths = {
   assetBriefing: '/api/assets/user/briefing',
   assetUnwithdrawn: '/api/assets/log/no-withdrawal-request',
   withdrawalRequests: '/api/assets/withdrawal-request',
+  /** Ours (issue 19): the last request's account, masked, to pay into again (contract/assets.ts). */
+  payoutDetails: '/api/assets/withdrawals/payout-details',
   /** Ours (issue 18): the earnings statement as CSV (contract/assets.ts STATEMENT_COLUMNS). */
   assetStatement: '/api/assets/statement',
   /** Documented additions to spec §7 (issue 18, contract/notifications.ts). */

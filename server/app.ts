@@ -22,6 +22,7 @@ import {
   DEFAULT_LOGIN_LIMITS,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_PASSWORD_CHANGE_LIMITS,
+  DEFAULT_SESSION_WRITE_LIMIT,
   type AccountRateLimits,
   type LoginLimits,
   type PasswordChangeLimits,
@@ -36,6 +37,7 @@ import { groupRoutes } from './routes/groups.js';
 import { libraryRoutes } from './routes/library.js';
 import { mainBanners, mainRoutes } from './routes/main.js';
 import { noticeRoutes } from './routes/notices.js';
+import { phoneChangeRoutes } from './routes/phone-change.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
@@ -45,6 +47,7 @@ import { privateFileRoutes } from './routes/private-files.js';
 import { submissionRoutes, type SubmissionRouteOptions } from './routes/submissions.js';
 import { topicRoutes } from './routes/topics.js';
 import { publicUserRoutes, sessionUserRoutes } from './routes/users.js';
+import { sessionRoutes } from './routes/sessions.js';
 import { createBackgroundTasks } from './services/background.js';
 import { createPhoneCodeHasher } from './services/codes.js';
 import { createFileLinks } from './services/file-links.js';
@@ -73,6 +76,8 @@ export interface BuildAppOptions {
   accountRateLimits?: Partial<AccountRateLimits>;
   /** Password changes per account and per address (see plugins/rate-limits.ts). */
   passwordChangeLimits?: Partial<PasswordChangeLimits>;
+  /** Ending sessions per account (routes/sessions.ts). */
+  sessionWriteLimit?: RateLimitSetting;
   /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
   trustProxy?: boolean | number | string;
   /** Outgoing mail; without one every mail fails (502) — main.ts always gives one. */
@@ -184,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
     passwordChangeLimits: { ...DEFAULT_PASSWORD_CHANGE_LIMITS, ...options.passwordChangeLimits },
     background,
+    country: isCountry(options.businessCountry) ? options.businessCountry : 'KR',
   };
   const submissionDeps: SubmissionRouteOptions = {
     db: deps.db,
@@ -224,6 +230,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // /api/... and /v1/api/...: the session hook (added at the root above) guards them.
   await app.register(sessionUserRoutes, deps);
+  await app.register(phoneChangeRoutes, deps);
+  await app.register(sessionRoutes, {
+    db: deps.db,
+    sessionWriteLimit: options.sessionWriteLimit ?? DEFAULT_SESSION_WRITE_LIMIT,
+  });
   await app.register(topicRoutes, { db: deps.db, now: deps.now });
   await app.register(submissionRoutes, submissionDeps);
   await app.register(inquiryRoutes, {

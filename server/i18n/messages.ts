@@ -14,6 +14,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     VALIDATION_FAILED: '요청 내용이 올바르지 않습니다.',
     SESSION_INVALID: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
     NOT_FOUND: '요청한 내용을 찾을 수 없습니다.',
+    SESSION_ID_INVALID: '이 계정의 로그인 기기가 아닙니다.',
     RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     INTERNAL_ERROR: '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
@@ -24,6 +25,8 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     PHONE_CODE_INVALID: '인증번호가 올바르지 않습니다. 다시 확인해 주세요.',
     PHONE_CODE_EXPIRED: '인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.',
     PHONE_CODE_LOCKED: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.',
+    PHONE_NUMBER_INVALID: '이 서비스를 운영하는 국가의 휴대전화 번호가 아닙니다. 번호를 확인해 주세요.',
+    PHONE_NUMBER_UNCHANGED: '이미 계정에 등록된 휴대전화 번호입니다.',
     EMAIL_AUTH_INVALID: '유효하지 않은 인증 링크입니다.',
     EMAIL_AUTH_EXPIRED: '인증 링크가 만료되었습니다. 인증 메일을 다시 받아 주세요.',
     EMAIL_AUTH_ALREADY_VERIFIED: '이미 인증이 완료된 이메일입니다. 로그인해 주세요.',
@@ -57,9 +60,11 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     WITHDRAWAL_PENDING: '처리 중인 출금 신청이 있습니다. 지급이 끝난 뒤 다시 신청해 주세요.',
     WITHDRAWAL_HOLDER_INVALID:
       '예금주를 40자 이내로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 이름은 쓸 수 없습니다.',
-    WITHDRAWAL_BANK_INVALID:
-      '은행을 40자 이내로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 이름은 쓸 수 없습니다.',
-    WITHDRAWAL_ACCOUNT_INVALID: '계좌번호를 올바르게 입력해 주세요.',
+    WITHDRAWAL_BANK_INVALID: '은행을 선택해 주세요.',
+    WITHDRAWAL_BANK_UNKNOWN: '목록에 있는 은행 중에서 선택해 주세요.',
+    WITHDRAWAL_ACCOUNT_INVALID: '계좌번호를 숫자로, 은행이 알려 준 자릿수대로 입력해 주세요.',
+    WITHDRAWAL_ACCOUNT_SOURCE_INVALID:
+      '지난 신청의 계좌를 다시 쓸 수 없습니다. 계좌를 새로 입력해 주세요.',
     WITHDRAWAL_PAYEE_TYPE_INVALID:
       '개인 또는 사업자를 선택해 주세요. 부가가치세 과세사업자는 사업자만 선택할 수 있습니다.',
     WITHDRAWAL_BIRTH_DATE_INVALID: '생년월일을 올바르게 입력해 주세요.',
@@ -78,6 +83,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     VALIDATION_FAILED: 'The request is not valid.',
     SESSION_INVALID: 'Your session is no longer valid. Please log in again.',
     NOT_FOUND: 'Not found.',
+    SESSION_ID_INVALID: 'That is not a session of this account.',
     RATE_LIMITED: 'Too many attempts. Please try again later.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
     INTERNAL_ERROR: 'Something went wrong. Please try again later.',
@@ -88,6 +94,8 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     PHONE_CODE_INVALID: 'The verification code is not correct. Please check it.',
     PHONE_CODE_EXPIRED: 'The verification code has expired. Please request a new one.',
     PHONE_CODE_LOCKED: 'The code was entered wrongly 5 times. Please request a new one.',
+    PHONE_NUMBER_INVALID: "This is not a mobile phone number of this service's country. Please check the number.",
+    PHONE_NUMBER_UNCHANGED: 'This is already the phone number on your account.',
     EMAIL_AUTH_INVALID: 'This verification link is not valid.',
     EMAIL_AUTH_EXPIRED: 'This verification link has expired. Please request a new verification mail.',
     EMAIL_AUTH_ALREADY_VERIFIED: 'This email address is already verified. Please log in.',
@@ -122,9 +130,12 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     WITHDRAWAL_PENDING: 'You have a withdrawal request in progress. Please request again after it is paid.',
     WITHDRAWAL_HOLDER_INVALID:
       "Enter the account holder in at most 40 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
-    WITHDRAWAL_BANK_INVALID:
-      "Enter the bank in at most 40 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
-    WITHDRAWAL_ACCOUNT_INVALID: 'Please enter a valid account number.',
+    WITHDRAWAL_BANK_INVALID: 'Please choose your bank.',
+    WITHDRAWAL_BANK_UNKNOWN: 'Please choose one of the banks in the list.',
+    WITHDRAWAL_ACCOUNT_INVALID:
+      'Enter the account number in digits, as many as your bank gave you.',
+    WITHDRAWAL_ACCOUNT_SOURCE_INVALID:
+      'The account of your earlier request cannot be used again. Please enter the account.',
     WITHDRAWAL_PAYEE_TYPE_INVALID: 'Choose individual or business. Only a business can be VAT-registered.',
     WITHDRAWAL_BIRTH_DATE_INVALID: 'Please enter a valid date of birth.',
     WITHDRAWAL_GUARDIAN_REQUIRED:

@@ -7,18 +7,19 @@
 // Every way a token can be wrong answers 403 SESSION_INVALID, which the SPA treats as "log out".
 // A database outage while checking is NOT such a case: it propagates and answers 503, so that users
 // are not logged out by an infrastructure problem.
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { sessionCacheFor, type CachedSession } from '../services/session-cache.js';
+import { sessionCacheFor } from '../services/session-cache.js';
+import { loadLiveSession, touchSession } from '../services/user-sessions.js';
 import type { TokenService } from '../services/tokens.js';
 import { ApiError, isProtectedPath, PROTECTED_PREFIXES } from './envelope.js';
 
 export interface Session {
   userUuid: string;
   userId: string;
+  /** The user_sessions row the token names (services/user-sessions.ts). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -44,21 +45,6 @@ function needsSession(request: FastifyRequest): boolean {
   return isProtectedPath(request.url);
 }
 
-const loadActiveUser = async (db: Database, uuid: string): Promise<CachedSession | null> => {
-  const [user] = await db
-    .select({
-      uuid: users.uuid,
-      userId: users.userId,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.uuid, uuid))
-    .limit(1);
-  if (!user || user.status !== 'active') return null;
-  return { uuid: user.uuid, userId: user.userId, tokenVersion: user.tokenVersion };
-};
-
 export function createSessionHook(deps: { db: Database; tokens: TokenService }): onRequestHookHandler {
   const sessions = sessionCacheFor(deps.db);
   return async (request) => {
@@ -67,15 +53,20 @@ export function createSessionHook(deps: { db: Database; tokens: TokenService }):
     const claims = token ? await deps.tokens.verify(token) : null;
     // A well-signed token always carries a uuid; checking anyway keeps a malformed `sub` away from
     // Postgres, which would reject it with an error (500) instead of a 403.
-    if (!claims || !UUID.test(claims.userUuid)) throw new ApiError(403, ErrorCode.SessionInvalid);
-
-    const uuid = claims.userUuid.toLowerCase();
-    // From memory for a few seconds (services/session-cache.ts: revocations reach it at once).
-    const user = await sessions.get(uuid, () => loadActiveUser(deps.db, uuid));
-    if (!user || user.tokenVersion !== claims.tokenVersion) {
+    if (!claims || !UUID.test(claims.userUuid) || !UUID.test(claims.sessionId)) {
       throw new ApiError(403, ErrorCode.SessionInvalid);
     }
-    request.session = { userUuid: user.uuid, userId: user.userId };
+
+    const uuid = claims.userUuid.toLowerCase();
+    const sessionId = claims.sessionId.toLowerCase();
+    // From memory for a few seconds (services/session-cache.ts: revocations reach it at once).
+    const user = await sessions.get(sessionId, () => loadLiveSession(deps.db, sessionId, uuid));
+    if (!user || user.uuid !== uuid || user.tokenVersion !== claims.tokenVersion) {
+      throw new ApiError(403, ErrorCode.SessionInvalid);
+    }
+    // "Last used" for the owner's list of sessions: written once per few minutes, not per request.
+    await touchSession(deps.db, sessionId, user, request.ip);
+    request.session = { userUuid: user.uuid, userId: user.userId, sessionId };
   };
 }
 

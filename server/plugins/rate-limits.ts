@@ -60,6 +60,12 @@ export const DEFAULT_PASSWORD_CHANGE_LIMITS: PasswordChangeLimits = {
   perAddress: { max: 30, timeWindowMs: 15 * 60_000 },
 };
 
+/**
+ * Ending sessions (the logout, one session, every other one), per account: a person does it a few
+ * times in a sitting; thirty a quarter hour is far above that and far below a flood of writes.
+ */
+export const DEFAULT_SESSION_WRITE_LIMIT: RateLimitSetting = { max: 30, timeWindowMs: 15 * 60_000 };
+
 export const DEFAULT_LOGIN_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
 // 20 guesses per account per quarter hour wherever they come from; the price is that an attacker
 // can make one account wait up to 15 minutes (429, never a lockout that needs an operator).

@@ -24,6 +24,7 @@ import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import { forgetSessions } from '../services/session-cache.js';
+import { deleteSessions, startSession } from '../services/user-sessions.js';
 import type { UserRouteDeps } from './deps.js';
 import { commonFailures, failure, rateLimited, sessionFailures } from './responses.js';
 import { createRateLimitHook } from '../plugins/rate-limits.js';
@@ -67,6 +68,8 @@ async function promoteTemporaryPassword(
       })
       .where(eq(users.uuid, userUuid))
       .returning({ tokenVersion: users.tokenVersion });
+    // Their sessions end with their tokens (services/user-sessions.ts); this login starts a new one.
+    await deleteSessions(tx, userUuid);
     return updated?.tokenVersion ?? null;
   });
   // Older tokens end now in every server process, not when the session cache's entry expires.
@@ -176,7 +179,11 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
         }
       }
 
-      const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion });
+      const sessionId = await startSession(db, user.uuid, {
+        userAgent: request.headers['user-agent'],
+        address: request.ip,
+      });
+      const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion, sessionId });
       return ok({
         userId: user.userId,
         uuid: user.uuid,
@@ -324,12 +331,14 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<
           .returning({ tokenVersion: users.tokenVersion });
         // A pending reset is moot once the user chose a password.
         await tx.delete(temporaryPasswords).where(eq(temporaryPasswords.userUuid, user.uuid));
+        // Every other session ends; this one goes on with the fresh token below.
+        await deleteSessions(tx, user.uuid, session.sessionId);
         return updated?.tokenVersion;
       });
       if (tokenVersion === undefined) throw new ApiError(404, ErrorCode.NotFound);
       // Every other session ends now in every server process (services/session-cache.ts).
       await forgetSessions(db, user.uuid);
-      const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion });
+      const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion, sessionId: session.sessionId });
       return ok({ uuid: user.uuid, jwt });
     },
   );

@@ -1,11 +1,14 @@
-// What the session check needs to know of a user (their login id and token version, while the
-// account is active), kept in memory for a few seconds so that a signed-in read does not pay a
+// What the session check needs to know of a session (its user's login id and token version, while
+// the account is active and the session has not ended), kept in memory for a few seconds, by the
+// session's id so that a signed-in read does not pay a
 // database query for it (issue 20 item 6: the check was one of the 3 to 5 queries of every
 // signed-in read, and the one that all of them share).
 //
 // Revocation stays immediate:
 // - Every write that ends a user's tokens (a password change, a temporary password taking over,
-//   an account leaving 'active') calls forgetSessions(db, uuid) once it has committed. That drops
+//   an account leaving 'active') calls forgetSessions(db, userUuid) once it has committed, and
+//   every write that ends one session (logout, ending another session) forgetSessions(db, sessionId):
+//   an entry counts only while neither its session nor its user was forgotten since it was read. That drops
 //   the entry here at once (and any lookup still running, which may have read the old row) and
 //   sends `NOTIFY user_sessions, '<uuid>'`, which every other server
 //   process hears on the connection that also carries the public cache's invalidations
@@ -26,9 +29,12 @@ export const SESSION_CACHE_MAX_ENTRIES = 50_000;
 export const USER_SESSIONS_CHANNEL = 'user_sessions';
 
 export interface CachedSession {
+  /** The user's uuid. */
   uuid: string;
   userId: string;
   tokenVersion: number;
+  /** When the session was last marked as used (services/user-sessions.ts touches it now and then). */
+  lastUsedAt?: number;
 }
 
 interface Entry {
@@ -70,20 +76,29 @@ export class SessionCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The active user `uuid` (lower case), from memory or from `load` (null: none, never kept). */
-  async get(uuid: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
-    const entry = this.entries.get(uuid);
-    if (entry && entry.expiresAt > this.now() && entry.loadedAt > forgottenSince(uuid)) return entry.session;
-    if (entry) this.entries.delete(uuid);
+  /**
+   * The live session `key` (its id, lower case), from memory or from `load` (null: none, never
+   * kept). An entry counts while neither the key nor its user was forgotten since it was read.
+   */
+  async get(key: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+    const entry = this.entries.get(key);
+    if (
+      entry &&
+      entry.expiresAt > this.now() &&
+      entry.loadedAt > Math.max(forgottenSince(key), forgottenSince(entry.session.uuid))
+    ) {
+      return entry.session;
+    }
+    if (entry) this.entries.delete(key);
     const loadedAt = ++generation;
     const session = await load();
-    if (session && loadedAt > forgottenSince(uuid)) {
+    if (session && loadedAt > Math.max(forgottenSince(key), forgottenSince(session.uuid))) {
       if (this.entries.size >= this.maxEntries) {
         // The oldest first (a Map iterates in insertion order): it expires first anyway.
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(uuid, { session, expiresAt: this.now() + this.ttlMs, loadedAt });
+      this.entries.set(key, { session, expiresAt: this.now() + this.ttlMs, loadedAt });
     }
     return session;
   }
@@ -93,7 +108,7 @@ export class SessionCache {
   }
 }
 
-/** Forgets these users' sessions in every cache of this process (null: everyone's). */
+/** Forgets these users' or sessions' entries in every cache of this process (null: everyone's). */
 export function forgetSessionsLocally(uuids: readonly string[] | null): void {
   generation++;
   if (uuids === null) {
@@ -115,7 +130,8 @@ export function forgetSessionsLocally(uuids: readonly string[] | null): void {
 }
 
 /**
- * Call right after a write that ends `uuid`'s tokens has committed (not inside its transaction: a
+ * Call right after a write that ends `uuid`'s tokens (a user's uuid: all of them; a session's id:
+ * that one) has committed (not inside its transaction: a
  * lookup between the forget and the commit would read the old row again). Drops the entry here and
  * tells the other processes. A failed notification does not fail the write; the TTL then bounds
  * what other processes still accept.

@@ -1,5 +1,6 @@
-// Session tokens: JWT signed with HS256 (jose). A token names the user (`sub`) and the user's
-// token_version at signing (`ver`); bumping the version in the database revokes older tokens.
+// Session tokens: JWT signed with HS256 (jose). A token names the user (`sub`), the user's
+// token_version at signing (`ver`; bumping it in the database revokes older tokens) and the
+// server-side session it belongs to (`sid`, a row of user_sessions: deleting it ends the token).
 import { jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_LIFETIME = '7d';
@@ -9,6 +10,8 @@ export const VERIFIED_TOKENS_MAX = 20_000;
 export interface SessionClaims {
   userUuid: string;
   tokenVersion: number;
+  /** The user_sessions row (issue 19). Tokens signed before sessions existed have none: refused. */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -44,8 +47,8 @@ export function createTokenService(secret: string): TokenService {
     verified.set(token, { claims, expiresAt });
   };
   return {
-    sign: async ({ userUuid, tokenVersion }) =>
-      new SignJWT({ ver: tokenVersion })
+    sign: async ({ userUuid, tokenVersion, sessionId }) =>
+      new SignJWT({ ver: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userUuid)
         .setIssuedAt()
@@ -66,10 +69,16 @@ export function createTokenService(secret: string): TokenService {
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         const version = payload['ver'];
-        if (typeof payload.sub !== 'string' || typeof version !== 'number' || !Number.isInteger(version)) {
+        const sessionId = payload['sid'];
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof version !== 'number' ||
+          !Number.isInteger(version) ||
+          typeof sessionId !== 'string'
+        ) {
           return null;
         }
-        const claims = { userUuid: payload.sub, tokenVersion: version };
+        const claims = { userUuid: payload.sub, tokenVersion: version, sessionId };
         remember(token, claims, payload.exp! * 1000);
         return claims;
       } catch {

@@ -24,12 +24,16 @@ describe('protected paths', () => {
   let aliceUuid: string;
   let bobUuid: string;
   let aliceToken: string;
+  // The session alice's login started: every forged token below names it, so that each is refused
+  // for the flaw it shows, not for lacking a session.
+  let aliceSid: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     aliceUuid = await insertUser(t.database, { userId: 'alice@example.com', password: PASSWORD });
     bobUuid = await insertUser(t.database, { userId: 'bob@example.com', password: PASSWORD });
     aliceToken = await loginToken(t.app, 'alice@example.com', PASSWORD);
+    aliceSid = JSON.parse(Buffer.from(aliceToken.split('.')[1]!, 'base64url').toString()).sid;
   });
   afterAll(() => t.close());
 
@@ -66,7 +70,7 @@ describe('protected paths', () => {
   });
 
   it('refuses a token with a bad signature', async () => {
-    const forged = await new SignJWT({ ver: 0 })
+    const forged = await new SignJWT({ ver: 0, sid: aliceSid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(aliceUuid)
       .setIssuedAt()
@@ -76,18 +80,18 @@ describe('protected paths', () => {
 
     // A valid token whose payload was edited (signature no longer matches).
     const [header, , signature] = aliceToken.split('.');
-    const edited = base64url({ ver: 0, sub: bobUuid, iat: nowSeconds(), exp: nowSeconds() + 3600 });
+    const edited = base64url({ ver: 0, sid: aliceSid, sub: bobUuid, iat: nowSeconds(), exp: nowSeconds() + 3600 });
     await expectSessionInvalid(`Bearer ${header}.${edited}.${signature}`);
   });
 
   it('refuses alg: none', async () => {
-    const payload = base64url({ ver: 0, sub: aliceUuid, iat: nowSeconds(), exp: nowSeconds() + 3600 });
+    const payload = base64url({ ver: 0, sid: aliceSid, sub: aliceUuid, iat: nowSeconds(), exp: nowSeconds() + 3600 });
     await expectSessionInvalid(`Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`);
     await expectSessionInvalid(`Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${payload}`);
   });
 
   it('refuses another algorithm signed with the same secret (HS512)', async () => {
-    const hs512 = await new SignJWT({ ver: 0 })
+    const hs512 = await new SignJWT({ ver: 0, sid: aliceSid })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(aliceUuid)
       .setIssuedAt()
@@ -97,7 +101,7 @@ describe('protected paths', () => {
   });
 
   it('refuses an expired token, and one without an expiry', async () => {
-    const expired = await new SignJWT({ ver: 0 })
+    const expired = await new SignJWT({ ver: 0, sid: aliceSid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(aliceUuid)
       .setIssuedAt(nowSeconds() - 8 * 86_400)
@@ -105,7 +109,7 @@ describe('protected paths', () => {
       .sign(secretKey);
     await expectSessionInvalid(`Bearer ${expired}`);
 
-    const noExpiry = await new SignJWT({ ver: 0 })
+    const noExpiry = await new SignJWT({ ver: 0, sid: aliceSid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(aliceUuid)
       .setIssuedAt()
@@ -115,7 +119,7 @@ describe('protected paths', () => {
 
   it('refuses a correctly signed token for a user that does not exist, or with a junk subject', async () => {
     for (const subject of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
-      const token = await new SignJWT({ ver: 0 })
+      const token = await new SignJWT({ ver: 0, sid: aliceSid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject)
         .setIssuedAt()

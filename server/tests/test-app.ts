@@ -56,15 +56,19 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** The in-memory database's options (e.g. a query timeout). */
     databaseOptions?: DatabaseOptions;
+    /** A PostgreSQL database to use instead of an in-memory PGlite (createThrowawayDatabase). */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ inMemory: true }, options.databaseOptions);
+  const database = options.databaseUrl
+    ? await openDatabase({ url: options.databaseUrl }, options.databaseOptions)
+    : await openDatabase({ inMemory: true }, options.databaseOptions);
   await runMigrations(database);
   const logs: string[] = [];
   const mailer = createMemoryMailer();
   const sms = createMemorySms();
   const clock = createTestClock();
-  const { beforeReady, databaseOptions: _databaseOptions, ...appOptions } = options;
+  const { beforeReady, databaseOptions: _databaseOptions, databaseUrl: _databaseUrl, ...appOptions } = options;
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
