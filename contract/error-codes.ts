@@ -41,6 +41,18 @@ export const ErrorCode = {
   PhoneNumberInvalid: 'PHONE_NUMBER_INVALID',
   /** Phone change: the new number is the one already on the account (HTTP 400). */
   PhoneNumberUnchanged: 'PHONE_NUMBER_UNCHANGED',
+  /** Name change: empty, over 30 characters, a bidi control or nothing visible (contract/profile-rules.ts) (HTTP 400). */
+  UserNameInvalid: 'USER_NAME_INVALID',
+  /** Email change: not an email address (format, or over 100 characters) (HTTP 400). */
+  EmailInvalid: 'EMAIL_INVALID',
+  /** Email change: the new address is the login email already (HTTP 400). */
+  EmailUnchanged: 'EMAIL_UNCHANGED',
+  /** A write that asks for the current password (the email change) got a wrong one (HTTP 400, never 403). */
+  PasswordMismatch: 'PASSWORD_MISMATCH',
+  /** Email change link: no such link (used, cancelled or replaced by a newer request) (HTTP 404). */
+  EmailChangeInvalid: 'EMAIL_CHANGE_INVALID',
+  /** Email change link: older than 24 hours (HTTP 410). */
+  EmailChangeExpired: 'EMAIL_CHANGE_EXPIRED',
   /** Email verification: no such link (HTTP 404). */
   EmailAuthInvalid: 'EMAIL_AUTH_INVALID',
   /** Email verification: the link is older than 24 hours (HTTP 410). */

@@ -27,6 +27,13 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     PHONE_CODE_LOCKED: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.',
     PHONE_NUMBER_INVALID: '이 서비스를 운영하는 국가의 휴대전화 번호가 아닙니다. 번호를 확인해 주세요.',
     PHONE_NUMBER_UNCHANGED: '이미 계정에 등록된 휴대전화 번호입니다.',
+    USER_NAME_INVALID:
+      '이름을 1~30자로 입력해 주세요. 글자 방향을 바꾸는 문자나 보이지 않는 문자만으로 된 이름은 쓸 수 없습니다.',
+    EMAIL_INVALID: '이메일 형식이 올바르지 않습니다. name@example.com과 같이 입력해 주세요.',
+    EMAIL_UNCHANGED: '지금 사용 중인 이메일입니다. 다른 이메일을 입력해 주세요.',
+    PASSWORD_MISMATCH: '현재 비밀번호가 올바르지 않습니다.',
+    EMAIL_CHANGE_INVALID: '유효하지 않은 이메일 변경 링크입니다.',
+    EMAIL_CHANGE_EXPIRED: '이메일 변경 링크가 만료되었습니다. 내 정보에서 이메일 변경을 다시 요청해 주세요.',
     EMAIL_AUTH_INVALID: '유효하지 않은 인증 링크입니다.',
     EMAIL_AUTH_EXPIRED: '인증 링크가 만료되었습니다. 인증 메일을 다시 받아 주세요.',
     EMAIL_AUTH_ALREADY_VERIFIED: '이미 인증이 완료된 이메일입니다. 로그인해 주세요.',
@@ -63,8 +70,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     WITHDRAWAL_BANK_INVALID: '은행을 선택해 주세요.',
     WITHDRAWAL_BANK_UNKNOWN: '목록에 있는 은행 중에서 선택해 주세요.',
     WITHDRAWAL_ACCOUNT_INVALID: '계좌번호를 숫자로, 은행이 알려 준 자릿수대로 입력해 주세요.',
-    WITHDRAWAL_ACCOUNT_SOURCE_INVALID:
-      '지난 신청의 계좌를 다시 쓸 수 없습니다. 계좌를 새로 입력해 주세요.',
+    WITHDRAWAL_ACCOUNT_SOURCE_INVALID: '지난 신청의 계좌를 다시 쓸 수 없습니다. 계좌를 새로 입력해 주세요.',
     WITHDRAWAL_PAYEE_TYPE_INVALID:
       '개인 또는 사업자를 선택해 주세요. 부가가치세 과세사업자는 사업자만 선택할 수 있습니다.',
     WITHDRAWAL_BIRTH_DATE_INVALID: '생년월일을 올바르게 입력해 주세요.',
@@ -94,8 +100,16 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     PHONE_CODE_INVALID: 'The verification code is not correct. Please check it.',
     PHONE_CODE_EXPIRED: 'The verification code has expired. Please request a new one.',
     PHONE_CODE_LOCKED: 'The code was entered wrongly 5 times. Please request a new one.',
-    PHONE_NUMBER_INVALID: "This is not a mobile phone number of this service's country. Please check the number.",
+    PHONE_NUMBER_INVALID:
+      "This is not a mobile phone number of this service's country. Please check the number.",
     PHONE_NUMBER_UNCHANGED: 'This is already the phone number on your account.',
+    USER_NAME_INVALID:
+      'Enter a name of 1 to 30 characters. A name of only invisible or direction-changing characters cannot be used.',
+    EMAIL_INVALID: 'Enter an email address like name@example.com.',
+    EMAIL_UNCHANGED: 'This is already your email address. Enter a different one.',
+    PASSWORD_MISMATCH: 'The current password is incorrect.',
+    EMAIL_CHANGE_INVALID: 'This email change link is not valid.',
+    EMAIL_CHANGE_EXPIRED: 'This email change link has expired. Ask for the change again on My info.',
     EMAIL_AUTH_INVALID: 'This verification link is not valid.',
     EMAIL_AUTH_EXPIRED: 'This verification link has expired. Please request a new verification mail.',
     EMAIL_AUTH_ALREADY_VERIFIED: 'This email address is already verified. Please log in.',
@@ -132,8 +146,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
       "Enter the account holder in at most 40 characters. Characters that change the text's direction, or only invisible ones, are not allowed.",
     WITHDRAWAL_BANK_INVALID: 'Please choose your bank.',
     WITHDRAWAL_BANK_UNKNOWN: 'Please choose one of the banks in the list.',
-    WITHDRAWAL_ACCOUNT_INVALID:
-      'Enter the account number in digits, as many as your bank gave you.',
+    WITHDRAWAL_ACCOUNT_INVALID: 'Enter the account number in digits, as many as your bank gave you.',
     WITHDRAWAL_ACCOUNT_SOURCE_INVALID:
       'The account of your earlier request cannot be used again. Please enter the account.',
     WITHDRAWAL_PAYEE_TYPE_INVALID: 'Choose individual or business. Only a business can be VAT-registered.',
