@@ -25,6 +25,7 @@ import { noticeCommands } from './notices.js';
 import { submissionCommands } from './submissions.js';
 import { inquiryCommands } from './inquiries.js';
 import { fileCommands } from './files.js';
+import { userCommands } from './users.js';
 
 /** Every module's commands, in the order `--help` lists them. */
 const COMMAND_TABLES: readonly CommandTable[] = [
@@ -34,6 +35,7 @@ const COMMAND_TABLES: readonly CommandTable[] = [
   inquiryCommands,
   assetCommands,
   fileCommands,
+  userCommands,
 ];
 
 export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;

@@ -3,7 +3,7 @@
 // a session unused for the token's lifetime has ended. On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL names a server (`eval "$(scripts/start-test-postgres.sh)"`).
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/paths.js';
 import type { SessionInfo } from '../../contract/sessions.js';
@@ -181,7 +181,7 @@ describe.each(databases)('sessions on $name', ({ url }) => {
   it('refuses a well-signed token without a session, or naming another account’s session', async () => {
     const alice = await newAccount();
     const bob = await newAccount();
-    const sign = (claims: object, subject: string) =>
+    const sign = (claims: JWTPayload, subject: string) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject)

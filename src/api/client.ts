@@ -57,10 +57,19 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/** Whether a request carried a token that is no longer the session's (logged out or replaced since). */
+function sentAnotherToken(response: AxiosResponse<unknown>): boolean {
+  const sent = response.config.headers?.get?.('Authorization');
+  if (typeof sent !== 'string' || sent === '') return false;
+  return sent !== `Bearer ${getToken()}`;
+}
+
 http.interceptors.response.use((response) => {
   // 403 means "your session is not valid" (CONTRACT.md); a valid user asking for someone else's
-  // resource gets 404, so this never logs out a user for a plain permission problem.
-  if (response.status === 403) {
+  // resource gets 404, so this never logs out a user for a plain permission problem. A 403 for a
+  // token the browser no longer holds (the logout's own call, a late answer from before a new
+  // login) says nothing about the current session.
+  if (response.status === 403 && !sentAnotherToken(response)) {
     clearSession();
     navigateTo(paths.login(), { replace: true });
   }

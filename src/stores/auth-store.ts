@@ -40,10 +40,16 @@ export function clearSession(): void {
   useAuthStore.setState(signedOut);
 }
 
-/** Spec §4: logout clears everything and goes to /. */
+/**
+ * Spec §4: logout clears everything and goes to /. The server ends the session too (issue 19), so
+ * the token answers 403 from then on; the browser does not wait for it (the module loads on the
+ * first logout, and a host without sessions answers 404).
+ */
 export function logout(): void {
+  const token = getToken();
   clearSession();
   navigateTo(paths.home);
+  if (token) void import('../api/sessions').then(({ endCurrentSession }) => endCurrentSession(token));
 }
 
 export function getToken(): string | null {

@@ -11,6 +11,7 @@ import { formatHpNumber } from '../../lib/phone';
 import { useAuthStore } from '../../stores/auth-store';
 import { MailPreferencesCard } from './mail-preferences';
 import { PasswordForm } from './password-form';
+import { SessionsCard } from './sessions-card';
 
 type Load =
   | { status: 'loading' }
@@ -92,6 +93,7 @@ export default function MypagePage() {
               }
             />
           </Card>
+          <SessionsCard />
           <MailPreferencesCard />
         </>
       ) : null}
