@@ -19,7 +19,14 @@ export function isValidPassword(password: string): boolean {
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const EMAIL_MAX_LENGTH = 100;
 export const USER_NAME_MAX_LENGTH = 30;
-/** Korean mobile numbers, digits only (01X + 7 or 8 digits); the SPA strips hyphens before sending. */
+/**
+ * The shape of `hpNumber` in the API: the national digits as typed without separators (spec §7:
+ * the SPA strips hyphens; 01012345678, 2015550123), or E.164 (+821012345678, its `+` sent as %2B).
+ * Whether it is a mobile number of the deployment's country is phone-rules.ts's question (the
+ * server answers PHONE_NUMBER_INVALID); kept here, without libphonenumber-js, for the schemas.
+ */
+export const HP_NUMBER_INPUT_PATTERN = /^\+?\d{4,15}$/;
+/** @deprecated Korean mobile numbers in national digits; the SPA moves to contract/phone-rules.ts. */
 export const HP_NUMBER_PATTERN = /^01[016789]\d{7,8}$/;
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_SECONDS = 180;

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   }
   const privateStore = createPrivateStore(privateFilesDir(publicFilesDir), { storage });
   if (config.seedDemo) {
-    await seedDemoContent(database.db);
+    await seedDemoContent(database.db, { country: config.businessCountry });
     await seedCompetitions(database.db, {
       publicFilesDir,
       storage,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePhoneNumber } from '../../contract/phone-rules.js';
 import { verifyPassword } from '../services/passwords.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { runMigrations } from './migrate.js';
@@ -26,10 +27,28 @@ describe('migrations and demo seed', () => {
     const rows = await database.db.select().from(users).where(eq(users.userId, DEMO_ACCOUNT.userId));
     expect(rows).toHaveLength(1);
     const [demo] = rows;
-    expect(demo).toMatchObject({ userName: 'Demo Creator', status: 'active', tokenVersion: 0 });
+    expect(demo).toMatchObject({
+      userName: 'Demo Creator',
+      status: 'active',
+      tokenVersion: 0,
+      hpNumber: '+821012345678',
+    });
     expect(demo?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword('Demo!2345', demo!.passwordHash)).toBe(true);
     expect(await demoAccountExists(database.db)).toBe(true);
+  });
+
+  it("stores the demo's phone number in E.164, a mobile number of the deployment's country", async () => {
+    const us = await openDatabase({ inMemory: true });
+    try {
+      await runMigrations(us);
+      await seedDemoContent(us.db, { country: 'US' });
+      const [demo] = await us.db.select().from(users).where(eq(users.userId, DEMO_ACCOUNT.userId));
+      expect(demo?.hpNumber).toBe('+12015550123');
+      expect(parsePhoneNumber(demo!.hpNumber!, 'US')).toBe('+12015550123');
+    } finally {
+      await us.close();
+    }
   });
 
   it('the database refuses a mixed-case login email (uniqueness must ignore case)', async () => {

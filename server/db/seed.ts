@@ -1,6 +1,8 @@
 // Demo content for a fresh local server, so that `npm start` can be tried at once. Never run in
 // production (config.ts refuses SEED_DEMO there).
 import { eq } from 'drizzle-orm';
+import type { Country } from '../../contract/currency-rules.js';
+import { PHONE_EXAMPLES } from '../../contract/phone-rules.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Database } from './client.js';
 import { users } from './schema.js';
@@ -11,8 +13,11 @@ export const DEMO_ACCOUNT = {
   userName: 'Demo Creator',
 } as const;
 
-/** Creates the demo creator (verified, active) unless it exists. Safe to run at every start. */
-export async function seedDemoContent(db: Database): Promise<void> {
+/**
+ * Creates the demo creator (verified, active, with a mobile number of the deployment's country in
+ * E.164, as every stored number is) unless it exists. Safe to run at every start.
+ */
+export async function seedDemoContent(db: Database, options: { country?: Country } = {}): Promise<void> {
   const [existing] = await db
     .select({ uuid: users.uuid })
     .from(users)
@@ -25,6 +30,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       userId: DEMO_ACCOUNT.userId,
       userName: DEMO_ACCOUNT.userName,
       passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      hpNumber: PHONE_EXAMPLES[options.country ?? 'KR'],
       status: 'active',
       emailVerifiedAt: new Date(),
     })

@@ -1,4 +1,5 @@
 // What the users routes need besides Fastify: built once by app.ts.
+import type { Country } from '../../contract/currency-rules.js';
 import type { Database } from '../db/client.js';
 import type {
   AccountRateLimits,
@@ -31,4 +32,6 @@ export interface UserRouteDeps {
   /** Password changes per account and per address, counted before any hashing. */
   passwordChangeLimits: PasswordChangeLimits;
   background: BackgroundTasks;
+  /** The deployment's country (BUSINESS_COUNTRY): phone numbers must be its mobile numbers. */
+  country: Country;
 }

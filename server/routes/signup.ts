@@ -1,6 +1,6 @@
 // Signup (spec §7 "Users"): the duplicate check, the phone code, the account itself, the email
 // verification link and its resend. All public (/p/api), all rate limited.
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
@@ -11,8 +11,6 @@ import {
   emailAuthDataSchema,
   emailAuthParamsSchema,
   isValidPassword,
-  PHONE_CODE_MAX_TRIES,
-  PHONE_CODE_TTL_SECONDS,
   recertifyEmailQuerySchema,
   sameUserIdDataSchema,
   sameUserIdQuerySchema,
@@ -24,16 +22,22 @@ import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { emailVerifications, phoneCodes, users } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
-import { phoneCodeText, verificationMail } from '../i18n/mail.js';
+import { verificationMail } from '../i18n/mail.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
-import { EMAIL_CODE_TTL_MS, hashEmailCode, newEmailCode, newPhoneCode } from '../services/codes.js';
+import { EMAIL_CODE_TTL_MS, hashEmailCode, newEmailCode } from '../services/codes.js';
 import { hashPassword } from '../services/passwords.js';
+import {
+  checkPhoneCode,
+  phoneRecipient,
+  requirePhoneNumber,
+  sendPhoneCode,
+  usePhoneCode,
+} from '../services/phone-codes.js';
 import type { UserRouteDeps } from './deps.js';
 import { commonFailures, failure, rateLimited } from './responses.js';
 
-const PHONE_CODE_TTL_MS = PHONE_CODE_TTL_SECONDS * 1000;
 const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 /** Emails are stored lowercased (the schema has already trimmed them). */
@@ -44,56 +48,8 @@ async function userIdTaken(db: Database, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * Checks a phone code for a number, counting a wrong try. The compare and the count happen in one
- * UPDATE, so parallel guesses cannot get more than PHONE_CODE_MAX_TRIES between them. Throws the
- * reason when the code may not be used; the code stays until the signup consumes it.
- */
-async function checkPhoneCode(
-  deps: Pick<UserRouteDeps, 'db' | 'phoneCodeHash'>,
-  hpNumber: string,
-  code: string,
-  now: Date,
-): Promise<void> {
-  const { db } = deps;
-  const hash = deps.phoneCodeHash(code);
-  const matches = sql<boolean>`${phoneCodes.codeHash} = ${hash}`;
-  const [tried] = await db
-    .update(phoneCodes)
-    .set({ failedTries: sql`${phoneCodes.failedTries} + case when ${matches} then 0 else 1 end` })
-    .where(
-      and(
-        eq(phoneCodes.hpNumber, hpNumber),
-        lt(phoneCodes.failedTries, PHONE_CODE_MAX_TRIES),
-        gt(phoneCodes.expiresAt, now),
-      ),
-    )
-    .returning({ matches: sql<boolean>`${matches}` });
-  if (tried) {
-    if (tried.matches) return;
-    throw new ApiError(400, ErrorCode.PhoneCodeInvalid);
-  }
-
-  // No live code for this number: say why.
-  const [current] = await db.select().from(phoneCodes).where(eq(phoneCodes.hpNumber, hpNumber)).limit(1);
-  if (current && current.expiresAt > now) throw new ApiError(400, ErrorCode.PhoneCodeLocked);
-  if (!current) {
-    // A code that is live for another number: the user typed a different number than the one the
-    // code went to. Still refused; the message says the code is wrong rather than missing.
-    const [elsewhere] = await db
-      .select({ hpNumber: phoneCodes.hpNumber })
-      .from(phoneCodes)
-      .where(
-        and(eq(phoneCodes.codeHash, hash), ne(phoneCodes.hpNumber, hpNumber), gt(phoneCodes.expiresAt, now)),
-      )
-      .limit(1);
-    if (elsewhere) throw new ApiError(400, ErrorCode.PhoneCodeInvalid);
-  }
-  throw new ApiError(400, ErrorCode.PhoneCodeExpired);
-}
-
 export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
-  const { db, mailer, sms, background } = deps;
+  const { db, mailer, background, country } = deps;
   const limits = deps.accountRateLimits;
   // Each call counts per client address, malformed ones included (onRequest runs before validation);
   // each endpoint has a budget of its own.
@@ -127,16 +83,22 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
     {
       onRequest: [perAddress('auth-hp-number')],
       // Per number too (plugins/rate-limits.ts): nobody can flood one phone with texts, nor use up
-      // its budget to keep its owner from signing up.
-      preHandler: createRecipientLimitHooks(app, 'auth-hp-number', limits, (request) => {
-        const query = request.query as { hpNumber: string };
-        return query.hpNumber;
-      }),
+      // its budget to keep its owner from signing up. A number of the wrong country is refused
+      // first, without using up any number's budget.
+      preHandler: [
+        async (request) => {
+          requirePhoneNumber((request.query as { hpNumber: string }).hpNumber, country);
+        },
+        ...createRecipientLimitHooks(app, 'auth-hp-number', limits, (request) =>
+          phoneRecipient((request.query as { hpNumber?: string }).hpNumber, country),
+        ),
+      ],
       schema: {
         summary: 'Text a 6-digit signup code to a phone number',
         description:
           'The code is valid for 3 minutes and 5 wrong tries, for this number only. A new send replaces ' +
-          'the previous code of the number.',
+          "the previous code of the number. The number must be a mobile number of the deployment's " +
+          'country (GET /p/api/deployment `country`): national digits or E.164.',
         tags: ['users'],
         querystring: authHpNumberQuerySchema,
         response: {
@@ -144,36 +106,17 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
             'Sent: how long the code lives, how many tries.',
           ),
           ...commonFailures,
+          400: failure(
+            "PHONE_NUMBER_INVALID: not a mobile number of the deployment's country (another country's " +
+              'number, a fixed line, too short or too long); VALIDATION_FAILED: not digits or + and digits.',
+          ),
           429: rateLimited,
           502: failure('DELIVERY_FAILED: the text could not be sent.'),
         },
       },
     },
-    async (request) => {
-      const now = deps.now();
-      const { hpNumber } = request.query;
-      const code = newPhoneCode();
-      const codeHash = deps.phoneCodeHash(code);
-      const values = { codeHash, createdAt: now, expiresAt: addMs(now, PHONE_CODE_TTL_MS), failedTries: 0 };
-      await db
-        .insert(phoneCodes)
-        .values({ hpNumber, ...values })
-        .onConflictDoUpdate({ target: phoneCodes.hpNumber, set: values });
-      try {
-        await sms.send(
-          { to: hpNumber, text: phoneCodeText(code, pickLanguage(request.headers['accept-language'])) },
-          request.log,
-        );
-      } catch (error) {
-        request.log.error({ error: describeErrorForLog(error) }, 'phone code could not be sent');
-        // An unsent code must not linger (unless another send replaced it meanwhile).
-        await db
-          .delete(phoneCodes)
-          .where(and(eq(phoneCodes.hpNumber, hpNumber), eq(phoneCodes.codeHash, codeHash)));
-        throw new ApiError(502, ErrorCode.DeliveryFailed);
-      }
-      return ok({ expiresInSeconds: PHONE_CODE_TTL_SECONDS, maxTries: PHONE_CODE_MAX_TRIES });
-    },
+    async (request) =>
+      ok(await sendPhoneCode(deps, requirePhoneNumber(request.query.hpNumber, country), request)),
   );
 
   app.post(
@@ -185,7 +128,9 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
         description:
           'Creates the account unverified and mails a verification link to userId (valid 24 hours, once). ' +
           'Needs the phone code of GET /p/api/users/auth-hpnumber for the same hpNumber; a successful ' +
-          'signup uses it up. The query string of this path is never logged.',
+          "signup uses it up. hpNumber is a mobile number of the deployment's country (national digits " +
+          'or E.164) and is stored in E.164. Another account may have the same number. The query string ' +
+          'of this path is never logged.',
         tags: ['users'],
         querystring: signupQuerySchema,
         response: {
@@ -195,6 +140,7 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
           ...commonFailures,
           400: failure(
             'PASSWORD_RULE: not 8 to 20 characters mixing letters, digits and special characters; ' +
+              "PHONE_NUMBER_INVALID: not a mobile number of the deployment's country; " +
               'PHONE_CODE_INVALID: wrong code, or a code sent to another number; PHONE_CODE_EXPIRED: ' +
               'older than 3 minutes, or none sent; PHONE_CODE_LOCKED: 5 wrong tries, ask for a new code; ' +
               'VALIDATION_FAILED: a malformed field.',
@@ -210,33 +156,21 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
       const query = request.query;
       const userId = normaliseEmail(query.userId);
       if (!isValidPassword(query.password)) throw new ApiError(400, ErrorCode.PasswordRule);
+      const hpNumber = requirePhoneNumber(query.hpNumber, country);
       // Before the phone code, so that a taken address does not cost the user a try.
       if (await userIdTaken(db, userId)) throw new ApiError(409, ErrorCode.DuplicateUserId);
-      await checkPhoneCode(deps, query.hpNumber, query.authHpNumber, now);
+      await checkPhoneCode(deps, hpNumber, query.authHpNumber, now);
 
       const passwordHash = await hashPassword(query.password);
       const link = newEmailCode();
-      const codeHash = deps.phoneCodeHash(query.authHpNumber);
       let created;
       try {
         // The phone code is used up, the account and its first link are created: all or nothing.
         created = await db.transaction(async (tx) => {
-          const [phone] = await tx
-            .delete(phoneCodes)
-            .where(
-              and(
-                eq(phoneCodes.hpNumber, query.hpNumber),
-                eq(phoneCodes.codeHash, codeHash),
-                lt(phoneCodes.failedTries, PHONE_CODE_MAX_TRIES),
-                gt(phoneCodes.expiresAt, now),
-              ),
-            )
-            .returning();
-          // Used by a parallel signup, or replaced by a new send, since the check above.
-          if (!phone) throw new ApiError(400, ErrorCode.PhoneCodeExpired);
+          const phone = await usePhoneCode(tx, deps, hpNumber, query.authHpNumber, now);
           const [user] = await tx
             .insert(users)
-            .values({ userId, userName: query.userName, hpNumber: query.hpNumber, passwordHash })
+            .values({ userId, userName: query.userName, hpNumber, passwordHash })
             .returning();
           if (!user) throw new Error('insert returned no row');
           await tx.insert(emailVerifications).values({

@@ -107,7 +107,8 @@ describe('development mailbox and SMS outbox', () => {
       expect(sent.statusCode).toBe(200);
       const [textFile] = await readdir(outbox);
       const text = await readJson<SmsOutboxFile>(outbox, textFile!);
-      expect(text.to).toBe('01055556666');
+      // In E.164, whatever form the API received the number in.
+      expect(text.to).toBe('+821055556666');
       const code = /\d{6}/.exec(text.text)![0];
 
       const params = new URLSearchParams({

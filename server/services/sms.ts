@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { writeOutboxFile } from './outbox-files.js';
 
 export interface SmsMessage {
-  /** Digits only, as the API received it (01012345678). */
+  /** The number in E.164 (+821012345678), whatever form the API received it in. */
   to: string;
   text: string;
 }

@@ -1,5 +1,6 @@
 // Helpers of the account tests: phone codes from the SMS double, signup with query parameters,
 // links from the mail double.
+import { parsePhoneNumber } from '../../contract/phone-rules.js';
 import type { MailMessage } from '../services/mailer.js';
 import type { TestApp } from './test-app.js';
 
@@ -11,6 +12,11 @@ export interface SignupFields {
   authHpNumber: string;
 }
 
+/** A number as the server stores and texts it: E.164, read as a Korean number, else a US one. */
+export function e164(hpNumber: string): string {
+  return parsePhoneNumber(hpNumber, 'KR') ?? parsePhoneNumber(hpNumber, 'US') ?? hpNumber;
+}
+
 export async function requestPhoneCode(
   t: TestApp,
   hpNumber: string,
@@ -18,11 +24,11 @@ export async function requestPhoneCode(
 ): Promise<string> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/p/api/users/auth-hpnumber?hpNumber=${hpNumber}`,
+    url: `/p/api/users/auth-hpnumber?hpNumber=${encodeURIComponent(hpNumber)}`,
     headers,
   });
   if (response.statusCode !== 200) throw new Error(`auth-hpnumber answered ${response.body}`);
-  const text = t.sms.sent.filter((message) => message.to === hpNumber).at(-1)?.text ?? '';
+  const text = t.sms.sent.filter((message) => message.to === e164(hpNumber)).at(-1)?.text ?? '';
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the text: ${text}`);
   return code;

@@ -48,7 +48,9 @@ describe('GET /p/api/openapi.json', () => {
       '/api/submission/{uuid}',
       '/api/topics',
       '/api/users/castingn',
+      '/api/users/hp-number/code',
       '/api/users/{id}',
+      '/api/users/{id}/hp-number',
       '/p/api/audio',
       '/p/api/deployment',
       '/p/api/files/',
@@ -163,6 +165,27 @@ describe('GET /p/api/openapi.json', () => {
     expect(JSON.stringify(put.responses['200'])).toContain('jwt');
     expect(JSON.stringify(document.paths['/api/users/{id}']!['get']!.responses['200'])).toContain(
       'passwordChangeRequired',
+    );
+  });
+
+  it('describes the phone change: bearer token, bodies, the 400 codes and 429', () => {
+    const send = document.paths['/api/users/hp-number/code']!;
+    const change = document.paths['/api/users/{id}/hp-number']!;
+    expect(Object.keys(send)).toEqual(['post']);
+    expect(Object.keys(change)).toEqual(['put']);
+    for (const op of [send['post']!, change['put']!]) {
+      expect(op.security).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '429']));
+      for (const code of ['PHONE_NUMBER_INVALID', 'PHONE_NUMBER_UNCHANGED'])
+        expect(JSON.stringify(op.responses['400'])).toContain(code);
+      expect(JSON.stringify(op.requestBody)).toContain('"additionalProperties":false');
+    }
+    expect(JSON.stringify(change['put']!.requestBody)).toContain('authHpNumber');
+    expect(JSON.stringify(change['put']!.responses['400'])).toContain('PHONE_CODE_LOCKED');
+    expect(Object.keys(change['put']!.responses)).toContain('404');
+    expect(JSON.stringify(send['post']!.responses['200'])).toContain('expiresInSeconds');
+    expect(JSON.stringify(document.paths['/p/api/users/auth-hpnumber']!['get']!.responses['400'])).toContain(
+      'PHONE_NUMBER_INVALID',
     );
   });
 

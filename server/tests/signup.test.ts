@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, phoneCodes, users } from '../db/schema.js';
 import {
+  e164,
   lastMailTo,
   requestPhoneCode,
   signup,
@@ -82,7 +83,8 @@ describe('GET /p/api/users/auth-hpnumber', () => {
       message: null,
     });
     const text = t.sms.sent.at(-1)!;
-    expect(text.to).toBe('01011112222');
+    // To the number in E.164, whatever form the API received it in.
+    expect(text.to).toBe('+821011112222');
     expect(text.text).toMatch(/^\[Creator Portal\] Your verification code is \d{6}\./);
 
     await requestPhoneCode(t, '01011113333', { 'accept-language': 'ko' });
@@ -91,7 +93,10 @@ describe('GET /p/api/users/auth-hpnumber', () => {
 
   it('stores only a keyed hash of the code, valid for 3 minutes', async () => {
     const code = await requestPhoneCode(t, '01011114444');
-    const [row] = await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.hpNumber, '01011114444'));
+    const [row] = await t.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.hpNumber, '+821011114444'));
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(180_000);
@@ -104,14 +109,27 @@ describe('GET /p/api/users/auth-hpnumber', () => {
     expect(codes.size).toBeGreaterThan(4);
   });
 
-  it('refuses a number that is not a Korean mobile number (digits only)', async () => {
-    for (const hpNumber of ['', '010-1234-5678', '0212345678', '0101234567890', 'abc']) {
+  it('refuses a number that is not digits (VALIDATION_FAILED) or not a Korean mobile number (PHONE_NUMBER_INVALID)', async () => {
+    const sentBefore = t.sms.sent.length;
+    for (const [hpNumber, errorCode] of [
+      ['', 'VALIDATION_FAILED'],
+      ['010-1234-5678', 'VALIDATION_FAILED'],
+      ['abc', 'VALIDATION_FAILED'],
+      ['0212345678', 'PHONE_NUMBER_INVALID'], // a Seoul fixed line
+      ['0101234567890', 'PHONE_NUMBER_INVALID'],
+      ['01212345678', 'PHONE_NUMBER_INVALID'], // machine-to-machine
+      ['2015550123', 'PHONE_NUMBER_INVALID'], // a US number
+      ['+12015550123', 'PHONE_NUMBER_INVALID'],
+    ] as const) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/p/api/users/auth-hpnumber?hpNumber=${hpNumber}`,
+        url: `/p/api/users/auth-hpnumber?hpNumber=${encodeURIComponent(hpNumber)}`,
+        headers: { 'accept-language': 'en' },
       });
       expect(response.statusCode, hpNumber).toBe(400);
+      expect(errorBody(response).errorCode, hpNumber).toBe(errorCode);
     }
+    expect(t.sms.sent.length).toBe(sentBefore);
   });
 
   it('answers 502 DELIVERY_FAILED when the text cannot be sent, and leaves no code behind', async () => {
@@ -126,7 +144,10 @@ describe('GET /p/api/users/auth-hpnumber', () => {
     } finally {
       t.sms.failing = false;
     }
-    const rows = await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.hpNumber, '01011116666'));
+    const rows = await t.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.hpNumber, '+821011116666'));
     expect(rows).toEqual([]);
   });
 });
@@ -173,7 +194,7 @@ describe('POST /p/api/users (signup)', () => {
     expect(user).toMatchObject({
       userId: 'new.creator@example.com',
       userName: '새 크리에이터',
-      hpNumber: fields.hpNumber,
+      hpNumber: e164(fields.hpNumber),
       status: 'active',
       emailVerifiedAt: null,
       passwordChangeRequired: false,
@@ -202,7 +223,10 @@ describe('POST /p/api/users (signup)', () => {
 
     // The phone code is used up.
     expect(
-      await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.hpNumber, fields.hpNumber)),
+      await t.database.db
+        .select()
+        .from(phoneCodes)
+        .where(eq(phoneCodes.hpNumber, e164(fields.hpNumber))),
     ).toEqual([]);
 
     // Not verified yet: the right password answers E003.
@@ -215,6 +239,7 @@ describe('POST /p/api/users (signup)', () => {
       PASSWORD,
       encodeURIComponent(PASSWORD),
       fields.hpNumber,
+      e164(fields.hpNumber),
       'New.Creator',
       'new.creator',
     ]) {
@@ -246,7 +271,7 @@ describe('POST /p/api/users (signup)', () => {
       const [row] = await t.database.db
         .select()
         .from(phoneCodes)
-        .where(eq(phoneCodes.hpNumber, fields.hpNumber));
+        .where(eq(phoneCodes.hpNumber, e164(fields.hpNumber)));
       expect(row?.failedTries).toBe(0);
     }
     expect(

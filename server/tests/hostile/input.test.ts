@@ -122,6 +122,13 @@ const BASELINES: Record<string, () => Baseline> = {
   'GET /api/users/{id}': () => ({ session: true, path: { id: userUuid } }),
   // The current password: valid, and answered PASSWORD_UNCHANGED, so the session survives the probes.
   'PUT /api/users/{id}': () => ({ session: true, path: { id: userUuid }, body: { password: PASSWORD } }),
+  // A valid number: the code goes out (to the test's SMS double); the change then lacks its code.
+  'POST /api/users/hp-number/code': () => ({ session: true, body: { hpNumber: '01012345678' } }),
+  'PUT /api/users/{id}/hp-number': () => ({
+    session: true,
+    path: { id: userUuid },
+    body: { hpNumber: '01012345678', authHpNumber: '123456' },
+  }),
   'GET /p/api/audio': () => ({
     query: { page: '1', size: '20', isDisplay: 'true', audioCategory1Uuid: 'a', audioCategory2Uuid: 'b' },
   }),
