@@ -13,6 +13,11 @@ export const apiPaths = {
   logout: '/api/users/logout',
   sessions: '/api/users/sessions',
   session: (id: string) => `/api/users/sessions/${encodeURIComponent(id)}`,
+  /** Documented additions to spec §7 (issue 19 item 2): the name change and the email change. */
+  userName: (id: string) => `/api/users/${encodeURIComponent(id)}/user-name`,
+  emailChange: (id: string) => `/api/users/${encodeURIComponent(id)}/email-change`,
+  /** The email change's mailed link (public: opened from the mail, maybe in another browser). */
+  emailChangeLink: (code: string) => `/p/api/users/email-change/${encodeURIComponent(code)}`,
   sameUserId: '/p/api/users/same-userid',
   authHpNumber: '/p/api/users/auth-hpnumber',
   signup: '/p/api/users',

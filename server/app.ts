@@ -38,6 +38,7 @@ import { libraryRoutes } from './routes/library.js';
 import { mainBanners, mainRoutes } from './routes/main.js';
 import { noticeRoutes } from './routes/notices.js';
 import { phoneChangeRoutes } from './routes/phone-change.js';
+import { profileRoutes } from './routes/profile.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // /api/... and /v1/api/...: the session hook (added at the root above) guards them.
   await app.register(sessionUserRoutes, deps);
   await app.register(phoneChangeRoutes, deps);
+  // The name and email changes; also the email change's public link (/p/api, outside the guard).
+  await app.register(profileRoutes, deps);
   await app.register(sessionRoutes, {
     db: deps.db,
     sessionWriteLimit: options.sessionWriteLimit ?? DEFAULT_SESSION_WRITE_LIMIT,

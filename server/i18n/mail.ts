@@ -253,3 +253,100 @@ export function inquiryAnsweredMail(
     ]),
   };
 }
+
+// ---- The email change (issue 19 item 2): the link to the new address, the notice to the old ----
+
+const EMAIL_CHANGE_WORDS = {
+  en: {
+    confirmSubject: 'Confirm your new email address',
+    confirmAsked: (service: string) =>
+      `You asked to log in to ${service} with this email address from now on.`,
+    confirmOpen:
+      'Open the link below to confirm it. The link works once, for 24 hours. Until it is opened, you keep logging in with your current email address.',
+    confirmIgnore: 'If you did not ask for this, ignore this mail: nothing changes.',
+    noticeSubject: 'A change of your login email address was asked for',
+    noticeAsked: (masked: string) =>
+      `Someone logged in to your account asked to change its login email address to ${masked}. We sent a link to that address; the change happens only when the link is opened, within 24 hours.`,
+    noticeIfNotYou:
+      'If this was you, there is nothing to do. If it was not, log in, cancel the change on My info and change your password:',
+  },
+  ko: {
+    confirmSubject: '새 이메일 주소를 확인해 주세요',
+    confirmAsked: (service: string) => `앞으로 이 이메일 주소로 ${service}에 로그인하도록 요청하셨습니다.`,
+    confirmOpen:
+      '아래 링크를 열어 변경을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다. 링크를 열기 전까지는 지금 이메일 주소로 로그인합니다.',
+    confirmIgnore: '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 아무것도 바뀌지 않습니다.',
+    noticeSubject: '로그인 이메일 변경이 요청되었습니다',
+    noticeAsked: (masked: string) =>
+      `계정의 로그인 이메일 주소를 ${masked}(으)로 변경하도록 요청되었습니다. 해당 주소로 링크를 보냈으며, 24시간 안에 링크를 열어야 변경됩니다.`,
+    noticeIfNotYou:
+      '본인이 요청했다면 따로 하실 일은 없습니다. 본인이 요청하지 않았다면 로그인한 뒤 내 정보에서 변경을 취소하고 비밀번호를 바꿔 주세요.',
+  },
+};
+
+/** To the new address: the link that makes it the login email (its code only in this mail). */
+export function emailChangeMail(
+  to: string,
+  changeLink: string,
+  { language, supportEmail }: MailContext,
+): MailMessage {
+  const service = SERVICE_NAME[language];
+  const words = EMAIL_CHANGE_WORDS[language];
+  const subject = `[${service}] ${words.confirmSubject}`;
+  return {
+    to,
+    subject,
+    devLogLink: changeLink,
+    text: [
+      words.confirmAsked(service),
+      words.confirmOpen,
+      '',
+      changeLink,
+      '',
+      words.confirmIgnore,
+      `${WORDS[language].questions}: ${supportEmail}`,
+      '',
+    ].join('\n'),
+    html: htmlPage(language, subject, [
+      escapeHtml(words.confirmAsked(service)),
+      escapeHtml(words.confirmOpen),
+      link(changeLink),
+      escapeHtml(words.confirmIgnore),
+      `${WORDS[language].questions}: ${mailto(supportEmail)}`,
+    ]),
+  };
+}
+
+/**
+ * To the current address: a change was asked for. The new address only masked (de**@ex*****.com),
+ * the link never: this mailbox may be the one someone else reads.
+ */
+export function emailChangeNoticeMail(
+  to: string,
+  maskedNewEmail: string,
+  myInfoUrl: string,
+  { language, supportEmail }: MailContext,
+): MailMessage {
+  const service = SERVICE_NAME[language];
+  const words = EMAIL_CHANGE_WORDS[language];
+  const subject = `[${service}] ${words.noticeSubject}`;
+  return {
+    to,
+    subject,
+    text: [
+      words.noticeAsked(maskedNewEmail),
+      '',
+      words.noticeIfNotYou,
+      myInfoUrl,
+      '',
+      `${WORDS[language].questions}: ${supportEmail}`,
+      '',
+    ].join('\n'),
+    html: htmlPage(language, subject, [
+      escapeHtml(words.noticeAsked(maskedNewEmail)),
+      escapeHtml(words.noticeIfNotYou),
+      link(myInfoUrl),
+      `${WORDS[language].questions}: ${mailto(supportEmail)}`,
+    ]),
+  };
+}

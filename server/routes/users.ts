@@ -16,6 +16,7 @@ import {
   updateUserDataSchema,
   userDataSchema,
   userParamsSchema,
+  type PendingEmail,
   type UserData,
 } from '../../contract/users.js';
 import type { Database } from '../db/client.js';
@@ -23,6 +24,7 @@ import { temporaryPasswords, users, type User } from '../db/schema.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
+import { pendingEmailOf } from '../services/email-changes.js';
 import { forgetSessions } from '../services/session-cache.js';
 import { deleteSessions, startSession } from '../services/user-sessions.js';
 import type { UserRouteDeps } from './deps.js';
@@ -196,7 +198,8 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
   );
 };
 
-function toUserData(user: User): UserData {
+/** The user record of GET /api/users/{id} (and of the profile changes' answers, routes/profile.ts). */
+export function toUserData(user: User, pendingEmail: PendingEmail | null = null): UserData {
   return {
     uuid: user.uuid,
     userId: user.userId,
@@ -206,13 +209,14 @@ function toUserData(user: User): UserData {
     castingn: user.castingnAt !== null,
     passwordChangeRequired: user.passwordChangeRequired,
     createdAt: user.createdAt.toISOString(),
+    pendingEmail,
   };
 }
 
 /** Routes that need a session; app.ts registers them behind the session hook. */
 export const sessionUserRoutes: FastifyPluginAsyncZod<
-  Pick<UserRouteDeps, 'db' | 'tokens' | 'passwordChangeLimits'>
-> = async (app, { db, tokens, passwordChangeLimits }) => {
+  Pick<UserRouteDeps, 'db' | 'tokens' | 'passwordChangeLimits' | 'now'>
+> = async (app, { db, tokens, passwordChangeLimits, now }) => {
   app.put(
     apiPaths.castingn,
     {
@@ -265,7 +269,7 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<
       const session = requireOwnId(request, request.params.id);
       const [user] = await db.select().from(users).where(eq(users.uuid, session.userUuid)).limit(1);
       if (!user) throw new ApiError(404, ErrorCode.NotFound);
-      return ok(toUserData(user));
+      return ok(toUserData(user, await pendingEmailOf(db, user.uuid, now())));
     },
   );
 
