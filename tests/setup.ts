@@ -14,6 +14,7 @@ import { resetAssetHandlersState } from './msw/handlers/assets';
 import { resetInquiryHandlersState } from './msw/handlers/inquiries';
 import { resetNotificationHandlersState } from './msw/handlers/notifications';
 import { resetSubmissionHandlersState } from './msw/handlers/submissions';
+import { resetSessionHandlersState } from './msw/handlers/sessions';
 import { resetUserHandlersState } from './msw/handlers/users';
 import { server } from './msw/server';
 import { stopRenderedApps } from './render-route';
@@ -64,6 +65,7 @@ afterEach(async () => {
   stopRenderedApps();
   server.resetHandlers();
   resetUserHandlersState();
+  resetSessionHandlersState();
   resetSubmissionHandlersState();
   resetInquiryHandlersState();
   resetAssetHandlersState();

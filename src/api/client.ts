@@ -52,8 +52,9 @@ http.interceptors.request.use((config) => {
   config.headers.set('Pragma', 'no-cache');
   config.headers.set('Expires', '0');
   config.headers.set('Accept-Language', currentLanguage());
+  // A call that names its token itself (the logout's, after the browser forgot it) keeps it.
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

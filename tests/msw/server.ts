@@ -10,9 +10,12 @@ import { noticeHandlers } from './handlers/notices';
 import { notificationHandlers } from './handlers/notifications';
 import { submissionHandlers } from './handlers/submissions';
 import { topicHandlers } from './handlers/topics';
+import { sessionHandlers } from './handlers/sessions';
 import { userHandlers } from './handlers/users';
 
 export const server = setupServer(
+  // Before the users' own: /api/users/sessions would otherwise match /api/users/:id.
+  ...sessionHandlers,
   ...userHandlers,
   ...deploymentHandlers,
   ...mainHandlers,
