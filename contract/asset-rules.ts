@@ -1,6 +1,7 @@
 // The asset and withdrawal rules (spec §7 "Assets", §9; profit policies art. 5-9) as plain values,
 // without zod, so the SPA can import them as values; the server validates with exactly these
 // (contract/assets.ts). The arithmetic (amounts, tax preview, minors) is in money-rules.ts.
+import type { Country } from './currency-rules.js';
 import type { PayeeType } from './money-rules.js';
 
 /** A withdrawal request is requested (balance debited, payment pending), then paid or rejected. */
@@ -34,8 +35,20 @@ export const WITHDRAWAL_FIELDS = {
   /** Text, in the currency's major unit: whole won ("5000") or dollars with ≤ 2 decimals ("12.50"). */
   amount: 'amount',
   accountHolder: 'accountHolder',
+  /**
+   * The bank: its code in the deployment's list (contract/banks.ts, what the portal sends), or one
+   * of its names as older clients typed them. Anything else is 400 WITHDRAWAL_BANK_UNKNOWN.
+   */
   bankName: 'bankName',
+  /** Digits, with spaces or hyphens if typed so; as many as the country's accounts have. */
   accountNumber: 'accountNumber',
+  /**
+   * Instead of the three above: the uuid of one of the creator's own earlier requests (not
+   * rejected; GET /api/assets/withdrawals/payout-details names it), whose holder, bank and whole
+   * account number the server copies. Another creator's request, or an unknown one, is 400
+   * WITHDRAWAL_ACCOUNT_SOURCE_INVALID.
+   */
+  accountFromRequest: 'accountFromRequest',
   /** `individual` or `business`. */
   payeeType: 'payeeType',
   /** `true` or `false` (default); only a business may be VAT-registered. */
@@ -76,12 +89,45 @@ export const GUARDIAN_NAME_MAX_LENGTH = 40;
 /** An account number: digits, letters (IBAN-like), spaces and hyphens; 6 to 34 digits or letters. */
 const ACCOUNT_NUMBER_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z -]*[0-9A-Za-z])?$/;
 
+/** The rule before issue 19 (any country): what requests of then may hold. */
 export function normalizeAccountNumber(text: string): string | null {
   const trimmed = text.trim();
   if (!ACCOUNT_NUMBER_PATTERN.test(trimmed)) return null;
   const bare = trimmed.replace(/[ -]/g, '').toUpperCase();
   return bare.length >= 6 && bare.length <= 34 ? bare : null;
 }
+
+/**
+ * How many digits an account number of the country has: Korean bank accounts 10 to 14 (the
+ * lifetime numbers made from a phone number included), US accounts 6 to 17 (ABA's maximum).
+ */
+export const ACCOUNT_NUMBER_DIGITS: Readonly<Record<Country, { min: number; max: number }>> = {
+  KR: { min: 10, max: 14 },
+  US: { min: 6, max: 17 },
+};
+
+/** What is wrong with a typed account number: nothing typed, not only digits, too few or too many. */
+export type AccountNumberProblem = 'required' | 'notDigits' | 'length';
+
+/** Digits, with single spaces or hyphens between them as banks print them ("110-123-456789"). */
+const DIGITS_PATTERN = /^[0-9]+(?:[ -][0-9]+)*$/;
+
+export function accountNumberProblem(text: string, country: Country): AccountNumberProblem | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'required';
+  if (!DIGITS_PATTERN.test(trimmed)) return 'notDigits';
+  const digits = trimmed.replace(/[ -]/g, '').length;
+  const { min, max } = ACCOUNT_NUMBER_DIGITS[country];
+  return digits < min || digits > max ? 'length' : null;
+}
+
+/** The account number as stored (digits only), or null when it breaks the country's rule. */
+export function normalizeAccountNumberFor(text: string, country: Country): string | null {
+  return accountNumberProblem(text, country) ? null : text.trim().replace(/[ -]/g, '');
+}
+
+/** A request's uuid as `accountFromRequest` names it. */
+export const REQUEST_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account number as every list and log shows it: all but the last 4 characters hidden. */
 export function maskAccountNumber(normalized: string): string {

@@ -104,7 +104,10 @@ export const withdrawalRequestSchema = z.object({
   payeeType: z.enum(PAYEE_TYPES),
   vatRegistered: z.boolean(),
   accountHolder: z.string(),
+  /** The bank's name in the deployment's language; on a request made before the list, as it was typed. */
   bankName: z.string(),
+  /** The bank's code in the deployment's list (contract/banks.ts): show its name in the reader's language. Null before the list. */
+  bankCode: z.string().nullable(),
   /** All but the last 4 characters hidden ("********1234"); the full number is never sent back. */
   accountNumberMasked: z.string(),
   /** ISO 8601 UTC. */
@@ -123,6 +126,75 @@ export const withdrawalRequestSchema = z.object({
   guardianConsent: privateFileSchema.nullable(),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/**
+ * GET /api/assets/withdrawals/payout-details (issue 19 item 5): what /withdraw offers again. The
+ * account of the creator's last request that was not rejected — masked; the whole number never
+ * leaves the server — when its bank is in the deployment's list and its number fits the
+ * country's rule; null otherwise. Sending its `requestUuid` as `accountFromRequest` pays into it.
+ */
+export const keptAccountSchema = z.object({
+  /** The request the account is from. */
+  requestUuid: z.string(),
+  accountHolder: z.string(),
+  /** In the deployment's list (contract/banks.ts). */
+  bankCode: z.string(),
+  /** The bank's name in the deployment's language. */
+  bankName: z.string(),
+  /** "**********1234" */
+  accountNumberMasked: z.string(),
+  /** The payee of that request, which the form chooses again (the creator may change it). */
+  payeeType: z.enum(PAYEE_TYPES),
+  vatRegistered: z.boolean(),
+  /** ISO 8601 UTC. */
+  requestedAt: z.string(),
+});
+export type KeptAccount = z.infer<typeof keptAccountSchema>;
+
+export const payoutDetailsSchema = z.object({
+  account: keptAccountSchema.nullable(),
+  /** The documents came with an earlier request that was not rejected: they are not asked for again. */
+  documentsOnFile: z.boolean(),
+});
+export type PayoutDetails = z.infer<typeof payoutDetailsSchema>;
+
+const text = (description: string) => z.string().describe(description);
+const file = (description: string) => z.file().describe(description);
+
+/**
+ * The multipart body of POST /api/assets/withdrawal-request, for the OpenAPI document only (the
+ * route reads the parts as they stream in: routes/assets.ts checks each as described here).
+ */
+export const withdrawalRequestBodySchema = z.object({
+  amount: text('In the major unit: whole won ("5000") or dollars with at most 2 decimals ("12.50").'),
+  payeeType: z.enum(PAYEE_TYPES),
+  vatRegistered: z.enum(['true', 'false']).optional().describe('Only a business may be VAT-registered.'),
+  accountHolder: text('At most 40 characters. Not with accountFromRequest.').optional(),
+  bankName: text(
+    "The bank's code in the deployment's list (contract/banks.ts: 004, 088, … in KR; chase, " +
+      'bank-of-america, … in US); a listed name is accepted too. Else 400 WITHDRAWAL_BANK_UNKNOWN. ' +
+      'Not with accountFromRequest.',
+  ).optional(),
+  accountNumber: text(
+    'Digits (spaces or hyphens between them allowed): 10-14 in KR, 6-17 in US. Not with accountFromRequest.',
+  ).optional(),
+  accountFromRequest: text(
+    'Instead of accountHolder, bankName and accountNumber: the uuid of one of your own earlier requests ' +
+      'that was not rejected (payout-details `account.requestUuid`); its holder, bank and whole account ' +
+      'number are used. Else 400 WITHDRAWAL_ACCOUNT_SOURCE_INVALID.',
+  ).optional(),
+  dateOfBirth: text('YYYY-MM-DD.'),
+  guardianName: text("A minor's legal guardian (under the deployment's adult age).").optional(),
+  guardianPhone: text("The guardian's phone number, 8 to 15 digits.").optional(),
+  guardianConsent: file("The guardian's consent form: PDF, JPG or PNG.").optional(),
+  document1: file(
+    'Documents 1-5 (PDF, JPG or PNG, ≤ 1 GB, names ≤ 50): required unless documents are on file.',
+  ).optional(),
+  document2: file('As document1.').optional(),
+  document3: file('As document1.').optional(),
+  document4: file('As document1.').optional(),
+  document5: file('As document1.').optional(),
+});
 
 /** GET /api/assets/withdrawal-request?page&size[&state] — newest first. */
 export const withdrawalListQuerySchema = z.object({

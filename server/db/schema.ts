@@ -767,7 +767,10 @@ export const withdrawalRequests = pgTable(
     payeeType: text('payee_type').notNull(),
     vatRegistered: boolean('vat_registered').notNull().default(false),
     accountHolder: text('account_holder').notNull(),
+    /** The bank's name in the deployment's language (as typed, before issue 19's list). */
     bankName: text('bank_name').notNull(),
+    /** The bank's code in the deployment's list (contract/banks.ts); null on requests made before it. */
+    bankCode: text('bank_code'),
     /** Whole (normalized: no spaces or hyphens); never sent to the creator or written to a log. */
     accountNumber: text('account_number').notNull(),
     accountNumberMasked: text('account_number_masked').notNull(),

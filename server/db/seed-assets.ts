@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { maskAccountNumber } from '../../contract/asset-rules.js';
+import { bankByCode, storedBankName } from '../../contract/banks.js';
 import { CURRENCY_SETTINGS } from '../../contract/money-rules.js';
 import { balanceMinor } from '../services/ledger.js';
 import type { PrivateStore } from '../services/private-files.js';
@@ -55,6 +56,9 @@ export async function seedDemoWithdrawals(
   const needed = SEEDED.filter((item) => item.fate !== 'rejected').reduce((sum, item) => sum + item.units, 0);
   if ((await balanceMinor(db, demo.uuid)) < needed * factor) return 0;
   let made = 0;
+  // KB국민은행 in Korea, Chase in the US: banks of the deployment's list (contract/banks.ts).
+  const { country } = options.money;
+  const bank = bankByCode(country, country === 'KR' ? '004' : 'chase')!;
   for (const [index, item] of SEEDED.entries()) {
     const at = new Date(options.now.getTime() - item.daysAgo * DAY);
     const storedName = `${randomBytes(16).toString('hex')}.pdf`;
@@ -69,7 +73,8 @@ export async function seedDemoWithdrawals(
         payeeType: 'individual',
         vatRegistered: false,
         accountHolder: DEMO_ACCOUNT.userName,
-        bankName: options.money.country === 'KR' ? '국민은행' : 'Chase',
+        bankName: storedBankName(bank, country),
+        bankCode: bank.code,
         accountNumber: '12345678901234',
         accountNumberMasked: maskAccountNumber('12345678901234'),
         dateOfBirth: '1995-04-12',

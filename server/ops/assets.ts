@@ -112,6 +112,7 @@ export const assetCommands: CommandTable = {
           vatRegistered: request.vatRegistered,
           accountHolder: request.accountHolder,
           bankName: request.bankName,
+          bankCode: request.bankCode,
           accountNumber: reveal ? request.accountNumber : request.accountNumberMasked,
           minor: request.guardianName !== null,
           requestedAt: request.requestedAt.toISOString(),
@@ -131,7 +132,8 @@ export const assetCommands: CommandTable = {
           env.out(
             `${item.uuid}  ${item.state.padEnd(9)}  ${item.userId}  gross ${item.gross} ${item.currency}  net ${item.net}` +
               `  ${item.payeeType}${item.vatRegistered ? ' (VAT)' : ''}${item.minor ? ' (minor, guardian consent)' : ''}` +
-              `  ${item.bankName} ${item.accountNumber} (${item.accountHolder})  requested ${item.requestedAt}` +
+              `  ${item.bankName}${item.bankCode ? ` [${item.bankCode}]` : ''} ${item.accountNumber} (${item.accountHolder})` +
+              `  requested ${item.requestedAt}` +
               `  due ${item.expectedPayoutDate}` +
               (item.paidDate ? `  paid ${item.paidDate}` : '') +
               (item.rejectionReason ? `  rejected: ${item.rejectionReason}` : ''),

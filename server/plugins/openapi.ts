@@ -3,8 +3,32 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const OPENAPI_PATH = '/p/api/openapi.json';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The parts of a multipart route, for the document only: such a route reads its parts as they
+     * stream in (routes/multipart-upload.ts), so Fastify must not validate a body. Shown as the
+     * operation's multipart/form-data request body (with `consumes`).
+     */
+    multipartBody?: z.ZodType;
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod provider's transform, plus `multipartBody` as the request body's schema. */
+function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const multipartBody = (input.schema as { multipartBody?: unknown } | undefined)?.multipartBody;
+  const result = jsonSchemaTransform(input);
+  if (!(multipartBody instanceof z.ZodType) || !result.schema) return result;
+  const { multipartBody: _documentOnly, ...schema } = result.schema as Record<string, unknown>;
+  const { $schema: _dialect, ...body } = z.toJSONSchema(multipartBody, { io: 'input' });
+  return { ...result, schema: { ...schema, body } };
+}
 
 /** Must run before any route is registered: swagger collects routes as they are added. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -22,7 +46,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
 
   // Serialized once, on the first request (every route is registered by then): the document is

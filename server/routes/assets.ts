@@ -15,14 +15,18 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   isGuardianPhone,
   maskAccountNumber,
-  normalizeAccountNumber,
+  normalizeAccountNumberFor,
+  payoutDetailsSchema,
+  REQUEST_UUID_PATTERN,
   unwithdrawnEarningSchema,
   WITHDRAWAL_DOCUMENT_FIELDS,
   WITHDRAWAL_DOCUMENT_KINDS,
   WITHDRAWAL_FIELDS,
   withdrawalListQuerySchema,
+  withdrawalRequestBodySchema,
   withdrawalRequestSchema,
 } from '../../contract/assets.js';
+import { findBank, storedBankName } from '../../contract/banks.js';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
 import {
@@ -57,8 +61,10 @@ import {
   describeWithdrawal,
   documentsFingerprint,
   documentsRequired,
+  keptAccountOfRequest,
   keyedOrPending,
   listWithdrawals,
+  payoutDetails,
   requestWithdrawal,
   sameDocuments,
   sameTerms,
@@ -98,7 +104,10 @@ const writeFailures = {
   ...sessionFailures,
   400: failure(
     'IDEMPOTENCY_KEY_INVALID, WITHDRAWAL_AMOUNT_INVALID, WITHDRAWAL_BELOW_MINIMUM, WITHDRAWAL_HOLDER_INVALID, ' +
-      'WITHDRAWAL_BANK_INVALID, WITHDRAWAL_ACCOUNT_INVALID, WITHDRAWAL_PAYEE_TYPE_INVALID, ' +
+      'WITHDRAWAL_BANK_INVALID (empty), WITHDRAWAL_BANK_UNKNOWN (not in the deployment’s list), ' +
+      'WITHDRAWAL_ACCOUNT_INVALID (not digits, or not as many as the country’s accounts have), ' +
+      'WITHDRAWAL_ACCOUNT_SOURCE_INVALID (accountFromRequest names no request of yours to pay into again), ' +
+      'WITHDRAWAL_PAYEE_TYPE_INVALID, ' +
       'WITHDRAWAL_BIRTH_DATE_INVALID, WITHDRAWAL_GUARDIAN_REQUIRED, WITHDRAWAL_DOCUMENTS_REQUIRED, ' +
       'CONTROL_CHARACTERS, FILE_NAME_INVALID, FILE_MISSING or VALIDATION_FAILED; `field` names the form field.',
   ),
@@ -117,8 +126,12 @@ interface WithdrawalTexts {
   payeeType: PayeeType;
   vatRegistered: boolean;
   accountHolder: string;
+  /** The bank's name in the deployment's language (contract/banks.ts storedBankName). */
   bankName: string;
+  bankCode: string;
   accountNumber: string;
+  /** The earlier request whose account is used again (accountFromRequest), or null. */
+  accountFrom: string | null;
   dateOfBirth: string;
   minor: boolean;
   guardianName: string | null;
@@ -158,15 +171,7 @@ function checkTexts(texts: Map<string, string>, today: string, money: MoneySetti
   if (vatRegistered && payee !== 'business') {
     throw refuse(400, ErrorCode.WithdrawalPayeeTypeInvalid, F.vatRegistered);
   }
-  const accountHolder = oneLine(
-    texts,
-    F.accountHolder,
-    ACCOUNT_HOLDER_MAX_LENGTH,
-    ErrorCode.WithdrawalHolderInvalid,
-  );
-  const bankName = oneLine(texts, F.bankName, BANK_NAME_MAX_LENGTH, ErrorCode.WithdrawalBankInvalid);
-  const accountNumber = normalizeAccountNumber(texts.get(F.accountNumber) ?? '');
-  if (!accountNumber) throw refuse(400, ErrorCode.WithdrawalAccountInvalid, F.accountNumber);
+  const account = checkAccount(texts, money);
   const dateOfBirth = (texts.get(F.dateOfBirth) ?? '').trim();
   const age = ageOn(dateOfBirth, today);
   if (age === null || age < 0 || dateOfBirth > today || age > 150) {
@@ -190,13 +195,80 @@ function checkTexts(texts: Map<string, string>, today: string, money: MoneySetti
     amountText,
     payeeType: payee as PayeeType,
     vatRegistered,
-    accountHolder,
-    bankName,
-    accountNumber,
+    ...account,
     dateOfBirth,
     minor,
     guardianName,
     guardianPhone,
+  };
+}
+
+type AccountTexts = Pick<
+  WithdrawalTexts,
+  'accountHolder' | 'bankName' | 'bankCode' | 'accountNumber' | 'accountFrom'
+>;
+
+/**
+ * The account paid into: typed (holder, a bank of the deployment's list, a number of the country's
+ * digits), or an earlier request's named by `accountFromRequest` — then none of the three may come
+ * too, and the account itself is read from that request afterwards (useKeptAccount).
+ */
+function checkAccount(texts: Map<string, string>, money: MoneySettings): AccountTexts {
+  const from = texts.get(F.accountFromRequest)?.trim() ?? '';
+  if (from !== '') {
+    if (!REQUEST_UUID_PATTERN.test(from)) {
+      throw refuse(400, ErrorCode.WithdrawalAccountSourceInvalid, F.accountFromRequest);
+    }
+    for (const field of [F.accountHolder, F.bankName, F.accountNumber]) {
+      if ((texts.get(field) ?? '').trim() !== '') throw refuse(400, ErrorCode.ValidationFailed, field);
+    }
+    return {
+      accountHolder: '',
+      bankName: '',
+      bankCode: '',
+      accountNumber: '',
+      accountFrom: from.toLowerCase(),
+    };
+  }
+  const accountHolder = oneLine(
+    texts,
+    F.accountHolder,
+    ACCOUNT_HOLDER_MAX_LENGTH,
+    ErrorCode.WithdrawalHolderInvalid,
+  );
+  const typedBank = oneLine(texts, F.bankName, BANK_NAME_MAX_LENGTH, ErrorCode.WithdrawalBankInvalid);
+  const bank = findBank(money.country, typedBank);
+  if (!bank) throw refuse(400, ErrorCode.WithdrawalBankUnknown, F.bankName);
+  const accountNumber = normalizeAccountNumberFor(texts.get(F.accountNumber) ?? '', money.country);
+  if (!accountNumber) throw refuse(400, ErrorCode.WithdrawalAccountInvalid, F.accountNumber);
+  return {
+    accountHolder,
+    bankName: storedBankName(bank, money.country),
+    bankCode: bank.code,
+    accountNumber,
+    accountFrom: null,
+  };
+}
+
+/**
+ * The account of the earlier request `texts.accountFrom` names, copied whole on the server: only
+ * from the caller's own requests (keptAccountOfRequest), never from another creator's.
+ */
+async function useKeptAccount(
+  db: Database,
+  userUuid: string,
+  texts: WithdrawalTexts,
+  money: MoneySettings,
+): Promise<WithdrawalTexts> {
+  if (texts.accountFrom === null) return texts;
+  const kept = await keptAccountOfRequest(db, userUuid, texts.accountFrom, money.country);
+  if (!kept) throw refuse(400, ErrorCode.WithdrawalAccountSourceInvalid, F.accountFromRequest);
+  return {
+    ...texts,
+    accountHolder: kept.accountHolder,
+    bankName: storedBankName(kept.bank, money.country),
+    bankCode: kept.bank.code,
+    accountNumber: kept.accountNumber,
   };
 }
 
@@ -310,23 +382,47 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
     },
   );
 
+  app.get(
+    apiPaths.payoutDetails,
+    {
+      schema: {
+        summary: 'The account of your last withdrawal request, masked, to pay into again (issue 19)',
+        description:
+          '`account`: the holder, bank (code and name) and masked account number of your latest request that ' +
+          'was not rejected, when its bank is in the deployment’s list and its number fits the country’s rule; ' +
+          'null otherwise. Send its `requestUuid` as `accountFromRequest` to pay into it again: the whole ' +
+          'number never leaves the server. `documentsOnFile`: the documents came with an earlier request, ' +
+          'so a new one needs none.',
+        tags: ['assets'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelopeSchema(payoutDetailsSchema), ...sessionFailures },
+      },
+    },
+    async (request) => ok(await payoutDetails(db, requireSession(request).userUuid, money.country)),
+  );
+
   app.post(
     apiPaths.withdrawalRequests,
     {
       preHandler: [perCreator],
       schema: {
         summary:
-          'Request a withdrawal (multipart: amount, accountHolder, bankName, accountNumber, payeeType, ' +
-          'vatRegistered, dateOfBirth, guardianName/guardianPhone/guardianConsent for a minor, document1-5)',
+          'Request a withdrawal (multipart: amount, payeeType, vatRegistered, accountHolder, bankName, ' +
+          'accountNumber or accountFromRequest, dateOfBirth, guardianName/guardianPhone/guardianConsent for ' +
+          'a minor, document1-5)',
         description:
           "Needs the header Idempotency-Key (8-64 of A-Z a-z 0-9 _ -), one creator's own: a repeat with a " +
           'used key and the same body (amount, payee type and VAT flag, account holder, bank, account number, ' +
           'date of birth, guardian, and the same documents by name, size and content) answers 200 with the ' +
           'request made with it and changes nothing; with another body 409 IDEMPOTENCY_KEY_REUSED. 201 with ' +
-          'the new request otherwise; the balance is debited by `amount` in the same transaction.',
+          'the new request otherwise; the balance is debited by `amount` in the same transaction. The bank is ' +
+          'one of the deployment’s (contract/banks.ts), named by its code in `bankName`; `accountFromRequest` ' +
+          'pays into the account of one of your own earlier requests instead (GET ' +
+          '/api/assets/withdrawals/payout-details). Limited per creator (429 with Retry-After; 30 an hour by default).',
         tags: ['assets'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
+        multipartBody: withdrawalRequestBodySchema,
         response: {
           200: envelopeSchema(withdrawalRequestSchema),
           201: envelopeSchema(withdrawalRequestSchema),
@@ -375,7 +471,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
             );
           }
           grossMinor = amount.minor;
-          texts = checkTexts(fields, today, money);
+          texts = await useKeptAccount(db, userUuid, checkTexts(fields, today, money), money);
           // Early answers before any file byte is stored; the transaction decides for good.
           const found = await keyedOrPending(db, userUuid, key);
           earlier = found.keyed;
@@ -447,6 +543,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AssetRouteOptions> = async (app,
             vatRegistered: texts.vatRegistered,
             accountHolder: texts.accountHolder,
             bankName: texts.bankName,
+            bankCode: texts.bankCode,
             accountNumber: texts.accountNumber,
             accountNumberMasked: maskAccountNumber(texts.accountNumber),
             dateOfBirth: texts.dateOfBirth,

@@ -10,16 +10,19 @@ import { pipeline } from 'node:stream/promises';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   EARNINGS_CHART_MONTHS,
+  normalizeAccountNumberFor,
   payeeOfUserType2,
   type UserType2,
   type WithdrawalState,
 } from '../../contract/asset-rules.js';
 import type {
   Briefing,
+  PayoutDetails,
   UnwithdrawnEarning,
   WithdrawalPreviewAmounts,
   WithdrawalRequest,
 } from '../../contract/assets.js';
+import { bankByCode, findBank, storedBankName, type Bank } from '../../contract/banks.js';
 import {
   COUNTRY_SETTINGS,
   CURRENCY_SETTINGS,
@@ -313,6 +316,7 @@ export async function describeWithdrawal(
     vatRegistered: row.vatRegistered,
     accountHolder: row.accountHolder,
     bankName: row.bankName,
+    bankCode: row.bankCode,
     accountNumberMasked: row.accountNumberMasked,
     requestedAt: row.requestedAt.toISOString(),
     expectedPayoutDate: row.expectedPayoutDate,
@@ -387,6 +391,8 @@ export interface WithdrawalTerms {
   vatRegistered: boolean;
   accountHolder: string;
   bankName: string;
+  /** The bank's code in the deployment's list; absent or null only for requests made without it (tests). */
+  bankCode?: string | null;
   /** Normalized (no spaces or hyphens), as stored. */
   accountNumber: string;
   dateOfBirth: string;
@@ -401,7 +407,8 @@ export function sameTerms(row: WithdrawalRequestRow, terms: WithdrawalTerms): bo
     row.payeeType === terms.payeeType &&
     row.vatRegistered === terms.vatRegistered &&
     row.accountHolder === terms.accountHolder &&
-    row.bankName === terms.bankName &&
+    // The bank by its code; a request stored before the list by the name it was given.
+    (row.bankCode === null ? row.bankName === terms.bankName : row.bankCode === (terms.bankCode ?? null)) &&
     row.accountNumber === terms.accountNumber &&
     row.dateOfBirth === terms.dateOfBirth &&
     row.guardianName === terms.guardianName &&
@@ -534,6 +541,7 @@ export async function requestWithdrawal(
           vatRegistered: input.vatRegistered,
           accountHolder: input.accountHolder,
           bankName: input.bankName,
+          bankCode: input.bankCode ?? null,
           accountNumber: input.accountNumber,
           accountNumberMasked: input.accountNumberMasked,
           dateOfBirth: input.dateOfBirth,
@@ -563,6 +571,103 @@ export async function requestWithdrawal(
     if (!isReplayOf(earlier, input)) throw new WithdrawalRefusal('keyReused');
     return { row: earlier, created: false };
   }
+}
+
+/** An account kept from an earlier request, to be paid into again (issue 19 item 5). */
+export interface KeptAccount {
+  requestUuid: string;
+  accountHolder: string;
+  bank: Bank;
+  /** Whole: for the new request's row only, never for an answer or a log. */
+  accountNumber: string;
+  accountNumberMasked: string;
+}
+
+/**
+ * The account of a stored request, if it can be paid into again under today's rules: its bank is
+ * in the deployment's list (by its code, or for a request made before the list by the name it
+ * was given) and its number fits the country's rule. Null otherwise: the creator enters it anew.
+ */
+export function keptAccountOf(row: WithdrawalRequestRow, country: Country): KeptAccount | null {
+  const bank = row.bankCode === null ? findBank(country, row.bankName) : bankByCode(country, row.bankCode);
+  const accountNumber = normalizeAccountNumberFor(row.accountNumber, country);
+  if (!bank || !accountNumber) return null;
+  return {
+    requestUuid: row.uuid,
+    accountHolder: row.accountHolder,
+    bank,
+    accountNumber,
+    accountNumberMasked: row.accountNumberMasked,
+  };
+}
+
+/**
+ * The creator's latest request that was not rejected (a rejected one may have been rejected for its
+ * account; the documents' rule, documentsRequired, passes over rejected ones too).
+ */
+async function lastRequestNotRejected(db: Database, userUuid: string): Promise<WithdrawalRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.userUuid, userUuid), ne(withdrawalRequests.state, 'rejected')))
+    .orderBy(desc(withdrawalRequests.requestedAt), desc(withdrawalRequests.uuid))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * GET /api/assets/withdrawals/payout-details: the account of the creator's last request that was
+ * not rejected, masked, if it can be used again; and whether documents are on file (the same as
+ * the briefing's documentsRequired, inverted). Never the whole number.
+ */
+export async function payoutDetails(
+  db: Database,
+  userUuid: string,
+  country: Country,
+): Promise<PayoutDetails> {
+  const last = await lastRequestNotRejected(db, userUuid);
+  const kept = last ? keptAccountOf(last, country) : null;
+  return {
+    account:
+      last && kept
+        ? {
+            requestUuid: kept.requestUuid,
+            accountHolder: kept.accountHolder,
+            bankCode: kept.bank.code,
+            bankName: storedBankName(kept.bank, country),
+            accountNumberMasked: kept.accountNumberMasked,
+            payeeType: last.payeeType as PayeeType,
+            vatRegistered: last.vatRegistered,
+            requestedAt: last.requestedAt.toISOString(),
+          }
+        : null,
+    // A request that was not rejected exists exactly when the documents came with one.
+    documentsOnFile: last !== null,
+  };
+}
+
+/**
+ * The account of `requestUuid` when it is one of `userUuid`'s own requests, not rejected, whose
+ * account can be used again; null otherwise (unknown, another creator's, rejected, or no longer
+ * fitting the rules), so that a creator can never be paid into another creator's account.
+ */
+export async function keptAccountOfRequest(
+  db: Database,
+  userUuid: string,
+  requestUuid: string,
+  country: Country,
+): Promise<KeptAccount | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawalRequests)
+    .where(
+      and(
+        eq(withdrawalRequests.uuid, requestUuid),
+        eq(withdrawalRequests.userUuid, userUuid),
+        ne(withdrawalRequests.state, 'rejected'),
+      ),
+    );
+  return row ? keptAccountOf(row, country) : null;
 }
 
 export class WithdrawalStateError extends Error {

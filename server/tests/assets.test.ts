@@ -314,7 +314,10 @@ describe('a US deployment (USD, cents)', () => {
     });
     expect(brief.json().data).toMatchObject({ currency: 'USD', available: 225, minimumWithdrawal: 5 });
     const post = (amount: string) => {
-      const { body, contentType } = multipartBody(form({ amount, dateOfBirth: '2008-01-01' }));
+      // A US bank of the deployment's list (contract/banks.ts), by a name an older client typed.
+      const { body, contentType } = multipartBody(
+        form({ amount, dateOfBirth: '2008-01-01', bankName: 'Chase' }),
+      );
       return us.app.inject({
         method: 'POST',
         url: '/api/assets/withdrawal-request',

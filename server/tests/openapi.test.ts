@@ -34,6 +34,7 @@ describe('GET /p/api/openapi.json', () => {
       '/api/assets/statement',
       '/api/assets/user/briefing',
       '/api/assets/withdrawal-request',
+      '/api/assets/withdrawals/payout-details',
       '/api/group-submission',
       '/api/group-submission/belong-to-group/{id}',
       '/api/group-submission/{id}',
@@ -50,7 +51,9 @@ describe('GET /p/api/openapi.json', () => {
       '/api/users/castingn',
       '/api/users/hp-number/code',
       '/api/users/{id}',
+      '/api/users/{id}/email-change',
       '/api/users/{id}/hp-number',
+      '/api/users/{id}/user-name',
       '/p/api/audio',
       '/p/api/deployment',
       '/p/api/files/',
@@ -65,6 +68,7 @@ describe('GET /p/api/openapi.json', () => {
       '/p/api/users',
       '/p/api/users/auth-hpnumber',
       '/p/api/users/email-auth/{code}',
+      '/p/api/users/email-change/{code}',
       '/p/api/users/login',
       '/p/api/users/password',
       '/p/api/users/recertify-email',
@@ -84,6 +88,7 @@ describe('GET /p/api/openapi.json', () => {
     expect(methods('/p/api/users/userid')).toEqual(['post']);
     expect(methods('/p/api/users/password')).toEqual(['post']);
     expect(methods('/api/assets/withdrawal-request')).toEqual(['get', 'post']);
+    expect(methods('/api/assets/withdrawals/payout-details')).toEqual(['get']);
     expect(methods('/api/notifications/mail-preferences')).toEqual(['get', 'put']);
     expect(methods('/api/notifications/read')).toEqual(['post']);
     for (const path of ['/p/api/notices', '/p/api/audio', '/p/api/font', '/p/api/files/download']) {
@@ -168,6 +173,35 @@ describe('GET /p/api/openapi.json', () => {
     );
   });
 
+  it('describes the withdrawal request as multipart parts, and the payout details (issue 19)', () => {
+    const post = document.paths['/api/assets/withdrawal-request']!['post']! as {
+      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      security?: unknown;
+    };
+    const parts = post.requestBody?.content?.['multipart/form-data']?.schema?.properties ?? {};
+    expect(Object.keys(parts)).toEqual(
+      expect.arrayContaining(['amount', 'bankName', 'accountNumber', 'accountFromRequest', 'document1']),
+    );
+    expect(parts['document1']).toMatchObject({ type: 'string', format: 'binary' });
+    expect(JSON.stringify(post)).toContain('WITHDRAWAL_BANK_UNKNOWN');
+    expect(JSON.stringify(post)).toContain('WITHDRAWAL_ACCOUNT_SOURCE_INVALID');
+    const details = document.paths['/api/assets/withdrawals/payout-details']!['get']! as {
+      security?: unknown;
+      responses: Record<string, unknown>;
+      tags?: string[];
+      summary?: string;
+    };
+    expect(details.security).toEqual([{ bearerAuth: [] }]);
+    expect(details.tags).toEqual(['assets']);
+    expect(details.summary).toBeTruthy();
+    expect(Object.keys(details.responses)).toEqual(expect.arrayContaining(['200', '403']));
+    const answer = JSON.stringify(details.responses['200']);
+    for (const field of ['requestUuid', 'bankCode', 'accountNumberMasked', 'documentsOnFile']) {
+      expect(answer).toContain(field);
+    }
+    expect(answer).not.toContain('"accountNumber"');
+  });
+
   it('describes the phone change: bearer token, bodies, the 400 codes and 429', () => {
     const send = document.paths['/api/users/hp-number/code']!;
     const change = document.paths['/api/users/{id}/hp-number']!;
@@ -187,6 +221,36 @@ describe('GET /p/api/openapi.json', () => {
     expect(JSON.stringify(document.paths['/p/api/users/auth-hpnumber']!['get']!.responses['400'])).toContain(
       'PHONE_NUMBER_INVALID',
     );
+  });
+
+  it('describes the profile changes: bearer token on /api, the public link, the codes, 429 and 502', () => {
+    type Operation = OpenApiDocument['paths'][string][string] & { tags?: string[]; summary?: string };
+    const name = document.paths['/api/users/{id}/user-name']!;
+    const change = document.paths['/api/users/{id}/email-change']!;
+    const link = document.paths['/p/api/users/email-change/{code}']!;
+    expect(Object.keys(name)).toEqual(['put']);
+    expect(Object.keys(change).sort()).toEqual(['delete', 'post']);
+    expect(Object.keys(link)).toEqual(['get']);
+    for (const op of [name['put'], change['post'], change['delete']] as Operation[]) {
+      expect(op.security).toEqual([{ bearerAuth: [] }]);
+      expect(op.tags).toEqual(['users']);
+      expect(op.summary).toBeTruthy();
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '429']));
+      expect(JSON.stringify(op.responses['200'])).toContain('pendingEmail');
+    }
+    expect(JSON.stringify(name['put']!.responses['400'])).toContain('USER_NAME_INVALID');
+    expect(JSON.stringify(name['put']!.requestBody)).toContain('"additionalProperties":false');
+    const post = change['post']!;
+    for (const code of ['EMAIL_INVALID', 'EMAIL_UNCHANGED', 'PASSWORD_MISMATCH'])
+      expect(JSON.stringify(post.responses['400'])).toContain(code);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['409', '502']));
+    for (const field of ['newEmail', 'password', '"additionalProperties":false'])
+      expect(JSON.stringify(post.requestBody)).toContain(field);
+    const open = link['get'] as Operation;
+    expect(open.security).toBeUndefined();
+    expect(Object.keys(open.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '410', '429']));
+    expect(Object.keys(open.responses)).not.toContain('403');
+    expect(JSON.stringify(open.responses['410'])).toContain('EMAIL_CHANGE_EXPIRED');
   });
 
   it('describes bodies, envelopes, failure statuses and the bearer token', () => {

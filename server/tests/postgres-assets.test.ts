@@ -20,6 +20,7 @@ import { creditedGroup } from './assets-fixtures.js';
 import { HOUR } from './competition-fixtures.js';
 import { createMemoryMailer } from './doubles.js';
 import { multipartBody } from './multipart.js';
+import { keptAccountScenario } from './payout-scenario.js';
 import { GENEROUS_LOGIN_LIMITS, insertUser, loginToken, TEST_JWT_SECRET } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 
@@ -104,6 +105,10 @@ describe.skipIf(!adminUrl)('the ledger on PostgreSQL (TEST_DATABASE_URL)', () =>
     }
     const debits = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userUuid, userUuid));
     expect(debits.filter((row) => row.reason === 'withdrawal')).toHaveLength(1);
+  });
+
+  it('keeps the payout account: masked details, the whole number copied, another creator refused', async () => {
+    await keptAccountScenario(apps[1]!, handles[1]!, 'pg');
   });
 
   it('two statistics runs at once credit a recomputed group once', async () => {

@@ -110,6 +110,7 @@ const BASELINES: Record<string, () => Baseline> = {
   }),
   'GET /api/group-submission/belong-to-group/{id}': () => ({ session: true, path: { id: NO_SUCH_UUID } }),
   'GET /api/assets/statement': () => ({ session: true }),
+  'GET /api/assets/withdrawals/payout-details': () => ({ session: true }),
   'GET /api/notifications': () => ({ session: true, query: { page: '1', size: '20', unread: 'true' } }),
   'GET /api/notifications/unread-count': () => ({ session: true }),
   'POST /api/notifications/read': () => ({ session: true, body: { all: true } }),
