@@ -84,3 +84,31 @@ describe('session cache', () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe('session cache keyed by session', () => {
+  it('drops a session when its user is forgotten (a password change), and only that user', async () => {
+    const cache = new SessionCache();
+    const sessionA = 'a0000000-0000-4000-8000-00000000000a';
+    const sessionB = 'b0000000-0000-4000-8000-00000000000b';
+    const dave: CachedSession = { uuid: 'd0000000-0000-4000-8000-00000000000d', userId: 'dave@example.com', tokenVersion: 0 };
+    const erin: CachedSession = { uuid: 'e0000000-0000-4000-8000-00000000000e', userId: 'erin@example.com', tokenVersion: 0 };
+    await cache.get(sessionA, async () => dave);
+    await cache.get(sessionB, async () => erin);
+
+    forgetSessionsLocally([dave.uuid]);
+    let loads = 0;
+    const counted = (session: CachedSession) => async () => {
+      loads++;
+      return session;
+    };
+    await cache.get(sessionA, counted(dave));
+    await cache.get(sessionB, counted(erin));
+    expect(loads).toBe(1);
+
+    // One session forgotten by its own id (a logout): the user's other sessions stay.
+    forgetSessionsLocally([sessionB]);
+    await cache.get(sessionB, counted(erin));
+    await cache.get(sessionA, counted(dave));
+    expect(loads).toBe(2);
+  });
+});
