@@ -130,6 +130,18 @@ const BASELINES: Record<string, () => Baseline> = {
     path: { id: userUuid },
     body: { hpNumber: '01012345678', authHpNumber: '123456' },
   }),
+  // The name changes (harmless); the email change is refused for its wrong password, mailing nothing.
+  'PUT /api/users/{id}/user-name': () => ({
+    session: true,
+    path: { id: userUuid },
+    body: { userName: 'Probe Person' },
+  }),
+  'POST /api/users/{id}/email-change': () => ({
+    session: true,
+    path: { id: userUuid },
+    body: { newEmail: 'probe.new@example.com', password: 'Wrong!pass1' },
+  }),
+  'DELETE /api/users/{id}/email-change': () => ({ session: true, path: { id: userUuid } }),
   'GET /p/api/audio': () => ({
     query: { page: '1', size: '20', isDisplay: 'true', audioCategory1Uuid: 'a', audioCategory2Uuid: 'b' },
   }),
@@ -158,6 +170,7 @@ const BASELINES: Record<string, () => Baseline> = {
   }),
   'GET /p/api/users/auth-hpnumber': () => ({ query: { hpNumber: '01012345678' } }),
   'GET /p/api/users/email-auth/{code}': () => ({ path: { code: 'abcdef' } }),
+  'GET /p/api/users/email-change/{code}': () => ({ path: { code: 'abcdef' } }),
   'POST /p/api/users/login': () => ({ body: { userId: USER_ID, password: 'Wrong!pass1' } }),
   'POST /p/api/users/password': () => ({ body: { userId: 'nobody@example.com' } }),
   'GET /p/api/users/recertify-email': () => ({ query: { userId: 'nobody@example.com' } }),
