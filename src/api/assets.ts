@@ -12,7 +12,7 @@ import {
   type UserType2,
   type WithdrawalState,
 } from '../../contract/asset-rules';
-import type { Briefing, UnwithdrawnEarning, WithdrawalRequest } from '../../contract/assets';
+import type { Briefing, PayoutDetails, UnwithdrawnEarning, WithdrawalRequest } from '../../contract/assets';
 import type { PayeeType } from '../../contract/money-rules';
 import { apiPaths } from '../../contract/paths';
 import { api } from './client';
@@ -47,12 +47,25 @@ export function getWithdrawalRequests(query: WithdrawalListQuery, signal?: Abort
   return api.get<Page<WithdrawalRequest>>(apiPaths.withdrawalRequests, { params: { ...query }, signal });
 }
 
+/**
+ * GET /api/assets/withdrawals/payout-details (issue 19): the account of the last request, masked,
+ * to offer again, and whether documents are on file.
+ */
+export function getPayoutDetails(signal?: AbortSignal) {
+  return api.get<PayoutDetails>(apiPaths.payoutDetails, { signal });
+}
+
 export interface WithdrawalInput {
   /** The amount as typed, in the major unit ("5000", "12.50"), already checked by the contract's rules. */
   amount: string;
+  /**
+   * The account: typed (holder, the bank's code in the deployment's list, the number), or the
+   * uuid of an earlier request whose account the server uses again (then the three are not sent).
+   */
   accountHolder: string;
   bankName: string;
   accountNumber: string;
+  accountFromRequest?: string | null;
   payeeType: PayeeType;
   vatRegistered: boolean;
   /** YYYY-MM-DD. */
@@ -68,9 +81,13 @@ export function withdrawalForm(input: WithdrawalInput): FormData {
   const form = new FormData();
   const F = WITHDRAWAL_FIELDS;
   form.append(F.amount, input.amount.trim());
-  form.append(F.accountHolder, input.accountHolder);
-  form.append(F.bankName, input.bankName);
-  form.append(F.accountNumber, input.accountNumber);
+  if (input.accountFromRequest) {
+    form.append(F.accountFromRequest, input.accountFromRequest);
+  } else {
+    form.append(F.accountHolder, input.accountHolder);
+    form.append(F.bankName, input.bankName);
+    form.append(F.accountNumber, input.accountNumber);
+  }
   form.append(F.payeeType, input.payeeType);
   form.append(F.vatRegistered, String(input.payeeType === 'business' && input.vatRegistered));
   form.append(F.dateOfBirth, input.dateOfBirth);

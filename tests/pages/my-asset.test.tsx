@@ -98,7 +98,8 @@ describe('my assets', { timeout: 20_000 }, () => {
       'success',
     ]);
     expect(cells(rows[0]!)[1]).toBe('₩13,500');
-    expect(cells(rows[0]!)[4]).toBe('Shinhan ********7890');
+    // The bank by its code, in the reader's language (stored as 신한은행).
+    expect(cells(rows[0]!)[4]).toBe('Shinhan Bank ********7890');
     const payout = (row: HTMLElement) => within(within(row).getAllByRole('cell')[3]!);
     expect(
       payout(rows[0]!).getByText(`To be paid: ₩${previewOf(13_500).net.toLocaleString('en')}`),

@@ -10,9 +10,11 @@ import { PageState } from '../../components/ui/page-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Section } from '../../components/ui/section';
 import { withdrawalTone } from '../../components/ui/tones';
+import { bankNameIn } from '../../lib/bank-name';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
+import { useDeployment } from '../../stores/deployment-store';
 import { formatBusinessDate, moneyIn } from '../../lib/asset-format';
 import styles from './my-asset-page.module.css';
 import text from '../../components/ui/text.module.css';
@@ -73,7 +75,9 @@ export function WithdrawalList({ currency, reloadKey }: { currency: Currency; re
 
 function useRequestColumns(currency: Currency): Column<WithdrawalRequest>[] {
   const { t } = useTranslation('assets');
-  const money = moneyIn(currency, currentLanguage());
+  const language = currentLanguage();
+  const money = moneyIn(currency, language);
+  const { country } = useDeployment();
   return [
     {
       key: 'requestedAt',
@@ -111,7 +115,8 @@ function useRequestColumns(currency: Currency): Column<WithdrawalRequest>[] {
       header: t('myAsset.requests.account'),
       cell: (request) => (
         <>
-          {request.bankName} <span className={styles.nowrap}>{request.accountNumberMasked}</span>
+          {bankNameIn(request.bankCode, request.bankName, country, language)}{' '}
+          <span className={styles.nowrap}>{request.accountNumberMasked}</span>
         </>
       ),
     },

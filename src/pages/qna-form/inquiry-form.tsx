@@ -15,6 +15,7 @@ import { getSubmissions } from '../../api/submissions';
 import { FileField } from '../../components/form/file-field';
 import { fileProblemText } from '../../components/form/file-problem-text';
 import form from '../../components/form/form.module.css';
+import { SelectField } from '../../components/form/select-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
@@ -28,7 +29,6 @@ import type { FileProblem } from '../../lib/upload-checks';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useUpload } from '../../lib/use-upload';
 import { checkAttachment, contentProblem, titleProblem, type TextProblem } from './inquiry-checks';
-import { SelectField } from './select-field';
 import styles from './qna-form-page.module.css';
 
 const FIELDS = ['category', 'submissionUuid', 'title', 'content', 'attachment'] as const;

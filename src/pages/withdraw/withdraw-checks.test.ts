@@ -4,6 +4,7 @@ import { newIdempotencyKey, withdrawalForm } from '../../api/assets';
 import {
   accountProblem,
   amountProblem,
+  bankProblem,
   birthProblem,
   checkDocument,
   documentKind,
@@ -35,8 +36,18 @@ describe('withdraw checks', () => {
     expect(holderProblem('\u200B')).toBe('invisible');
     expect(holderProblem('Kim \u202Ekcalb')).toBe('bidiControls');
     expect(guardianNameProblem('\u3164')).toBe('invisible');
-    expect(accountProblem('110-123-4567')).toBeNull();
-    expect(accountProblem('12345')).toBe('accountInvalid');
+    expect(accountProblem('110-123-456789', 'KR')).toBeNull();
+    expect(accountProblem(' ', 'KR')).toBe('required');
+    expect(accountProblem('110-123-45678O', 'KR')).toBe('accountNotDigits');
+    expect(accountProblem('110 123 4567', 'KR')).toBeNull();
+    expect(accountProblem('123456789', 'KR')).toBe('accountLength');
+    expect(accountProblem('123456789012345', 'KR')).toBe('accountLength');
+    expect(accountProblem('123456789', 'US')).toBeNull();
+    expect(accountProblem('12345', 'US')).toBe('accountLength');
+    expect(bankProblem('', 'KR')).toBe('required');
+    expect(bankProblem('088', 'KR')).toBeNull();
+    expect(bankProblem('chase', 'KR')).toBe('required');
+    expect(bankProblem('chase', 'US')).toBeNull();
     expect(birthProblem('2000-02-30', '2026-11-24')).toBe('birthInvalid');
     expect(birthProblem('2027-01-01', '2026-11-24')).toBe('birthInvalid');
     expect(birthProblem('2008-11-24', '2026-11-24')).toBeNull();
@@ -71,7 +82,7 @@ describe('withdrawal request', () => {
     const base = {
       amount: ' 12.50 ',
       accountHolder: 'Kim',
-      bankName: 'Chase',
+      bankName: 'chase',
       accountNumber: '123456789',
       payeeType: 'individual' as const,
       vatRegistered: true,
@@ -91,5 +102,11 @@ describe('withdrawal request', () => {
     });
     expect(minor.get('guardianName')).toBe('Parent');
     expect(minor.has('guardianConsent')).toBe(true);
+    // The bank by its code; the kept account by the request it is from, without the three fields.
+    expect(form.get('bankName')).toBe('chase');
+    expect(form.has('accountFromRequest')).toBe(false);
+    const kept = withdrawalForm({ ...base, accountFromRequest: 'w1000000-0000-4000-8000-000000000001' });
+    expect(kept.get('accountFromRequest')).toBe('w1000000-0000-4000-8000-000000000001');
+    expect(['accountHolder', 'bankName', 'accountNumber'].some((name) => kept.has(name))).toBe(false);
   });
 });

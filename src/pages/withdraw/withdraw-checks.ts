@@ -3,14 +3,15 @@
 // problem it finds, as a value the form turns into a sentence in the current language.
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
-  BANK_NAME_MAX_LENGTH,
+  accountNumberProblem,
   GUARDIAN_NAME_MAX_LENGTH,
   isGuardianPhone,
-  normalizeAccountNumber,
 } from '../../../contract/asset-rules';
+import { bankByCode } from '../../../contract/banks';
 import {
   ageOn,
   checkWithdrawalAmount,
+  type Country,
   type Currency,
   type WithdrawalAmountProblem,
 } from '../../../contract/money-rules';
@@ -23,7 +24,8 @@ import type { FileProblem } from '../../lib/upload-checks';
 export type TextProblem =
   | 'required'
   | 'tooLong'
-  | 'accountInvalid'
+  | 'accountNotDigits'
+  | 'accountLength'
   | 'birthInvalid'
   | 'phoneInvalid'
   | 'controlCharacters'
@@ -60,12 +62,24 @@ export function lineProblem(text: string, max: number): TextProblem | null {
 }
 
 export const holderProblem = (text: string) => lineProblem(text, ACCOUNT_HOLDER_MAX_LENGTH);
-export const bankProblem = (text: string) => lineProblem(text, BANK_NAME_MAX_LENGTH);
 export const guardianNameProblem = (text: string) => lineProblem(text, GUARDIAN_NAME_MAX_LENGTH);
 
-export function accountProblem(text: string): TextProblem | null {
-  if (text.trim() === '') return 'required';
-  return normalizeAccountNumber(text) ? null : 'accountInvalid';
+/** The bank is chosen from the deployment's list (contract/banks.ts): its code, or nothing yet. */
+export function bankProblem(code: string, country: Country): TextProblem | null {
+  return bankByCode(country, code) ? null : 'required';
+}
+
+/** Digits only (spaces and hyphens between them), as many as the country's accounts have. */
+export function accountProblem(text: string, country: Country): TextProblem | null {
+  const problem = accountNumberProblem(text, country);
+  if (problem === 'notDigits') return 'accountNotDigits';
+  if (problem === 'length') return 'accountLength';
+  return problem;
+}
+
+/** How many digits were typed (for "you entered 9"). */
+export function accountDigits(text: string): number {
+  return text.replace(/\D/g, '').length;
 }
 
 /** A real date (YYYY-MM-DD) in the past, of someone at most 150 years old. */

@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router-dom';
 // Values from the zod-free rules file; the zod schemas' types only (zod stays out of the SPA).
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
+  ACCOUNT_NUMBER_DIGITS,
+  GUARDIAN_NAME_MAX_LENGTH,
   WITHDRAWAL_DOCUMENTS_MAX,
   WITHDRAWAL_FIELDS,
 } from '../../../contract/asset-rules';
-import type { Briefing, WithdrawalRequest } from '../../../contract/assets';
+import type { Briefing, KeptAccount, WithdrawalRequest } from '../../../contract/assets';
+import { bankLabel, banksOf } from '../../../contract/banks';
 import { ErrorCode } from '../../../contract/error-codes';
 import {
   CURRENCY_SETTINGS,
@@ -24,6 +27,7 @@ import { newIdempotencyKey, requestWithdrawal, type WithdrawalInput } from '../.
 import { FileField } from '../../components/form/file-field';
 import { fileProblemText } from '../../components/form/file-problem-text';
 import form from '../../components/form/form.module.css';
+import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -33,6 +37,7 @@ import { FigureTable } from '../../components/ui/figure-table';
 import { Section } from '../../components/ui/section';
 import { LeaveGuard } from '../../components/upload-progress/leave-guard';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
+import { bankNameIn } from '../../lib/bank-name';
 import { businessFigureValues } from '../../lib/business-figures';
 import { errorMessageKey } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
@@ -44,6 +49,7 @@ import type { FileProblem } from '../../lib/upload-checks';
 import { useUpload } from '../../lib/use-upload';
 import { useDeployment } from '../../stores/deployment-store';
 import {
+  accountDigits,
   accountProblem,
   amountProblem,
   bankProblem,
@@ -61,6 +67,7 @@ import text from '../../components/ui/text.module.css';
 const FIELDS = [
   'amount',
   'payeeType',
+  'accountFromRequest',
   'accountHolder',
   'bankName',
   'accountNumber',
@@ -71,6 +78,24 @@ const FIELDS = [
   'documents',
 ] as const;
 type Field = (typeof FIELDS)[number];
+
+/** The fields whose "nothing entered" has a sentence of its own (locales: withdraw.problems.required). */
+const REQUIRED_FIELDS = [
+  'amount',
+  'accountHolder',
+  'bankName',
+  'accountNumber',
+  'dateOfBirth',
+  'guardianName',
+  'guardianPhone',
+  'guardianConsent',
+] as const satisfies readonly Field[];
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
+const isRequiredField = (field: Field): field is RequiredField =>
+  (REQUIRED_FIELDS as readonly Field[]).includes(field);
+
+/** The account typed (the kept account's choice falls back to these). */
+const ACCOUNT_FIELDS: readonly Field[] = ['accountHolder', 'bankName', 'accountNumber'];
 
 type Problem =
   | { kind: 'amount'; problem: AmountProblem }
@@ -86,7 +111,9 @@ const FIELD_OF_CODE: Partial<Record<string, Field>> = {
   [ErrorCode.WithdrawalInsufficientBalance]: 'amount',
   [ErrorCode.WithdrawalHolderInvalid]: 'accountHolder',
   [ErrorCode.WithdrawalBankInvalid]: 'bankName',
+  [ErrorCode.WithdrawalBankUnknown]: 'bankName',
   [ErrorCode.WithdrawalAccountInvalid]: 'accountNumber',
+  [ErrorCode.WithdrawalAccountSourceInvalid]: 'accountFromRequest',
   [ErrorCode.WithdrawalPayeeTypeInvalid]: 'payeeType',
   [ErrorCode.WithdrawalBirthDateInvalid]: 'dateOfBirth',
   [ErrorCode.WithdrawalDocumentsRequired]: 'documents',
@@ -113,6 +140,7 @@ const EMPTY = {
   payeeType: 'individual' as PayeeType,
   vatRegistered: false,
   accountHolder: '',
+  /** The bank's code in the deployment's list (contract/banks.ts), '' until one is chosen. */
   bankName: '',
   accountNumber: '',
   dateOfBirth: '',
@@ -128,8 +156,14 @@ const EMPTY = {
  * date); "Confirm" sends it with the upload bar and cancel, under an Idempotency-Key made once for
  * this form's values, so a double click or a retry makes one withdrawal. A refusal shows its §8
  * message at its field and keeps what was typed; leaving with unsent input asks first.
+ *
+ * The account (issue 19 item 5): the bank is chosen from the deployment's list; with `kept` (the
+ * last request's account, masked: GET /api/assets/withdrawals/payout-details) the form offers it
+ * first, chosen, with "another account" showing the empty fields; sending it sends only the
+ * request it is from, and the server copies the whole number. Each field's message names its
+ * own problem.
  */
-export function WithdrawForm({ briefing }: { briefing: Briefing }) {
+export function WithdrawForm({ briefing, kept }: { briefing: Briefing; kept: KeptAccount | null }) {
   const { t } = useTranslation(['assets', 'entries', 'errors']);
   const { t: tEntries } = useTranslation('entries');
   const language = currentLanguage();
@@ -143,8 +177,18 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
     majorToMinor(briefing.minimumWithdrawal, currency) ?? CURRENCY_SETTINGS[currency].minimumWithdrawalMinor;
   const today = useMemo(() => localDateKey(), []);
   const payeeErrorId = useId();
+  const accountErrorId = useId();
+  const keptHintId = useId();
+  const { country } = deployment;
+  const digits = ACCOUNT_NUMBER_DIGITS[country];
 
-  const [values, setValues] = useState(EMPTY);
+  // The payee of the last request is chosen again; the creator may change it.
+  const [initial] = useState(() =>
+    kept ? { ...EMPTY, payeeType: kept.payeeType, vatRegistered: kept.vatRegistered } : EMPTY,
+  );
+  const [values, setValues] = useState(initial);
+  const [useKept, setUseKept] = useState(kept !== null);
+  const usingKept = kept !== null && useKept;
   const [documents, setDocuments] = useState<DocumentSlot[]>([]);
   const [consent, setConsent] = useState<DocumentSlot | null>(null);
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
@@ -163,7 +207,7 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
     state.phase !== 'done' &&
     (documents.length > 0 ||
       consent !== null ||
-      (Object.keys(EMPTY) as (keyof typeof EMPTY)[]).some((key) => values[key] !== EMPTY[key]));
+      (Object.keys(initial) as (keyof typeof initial)[]).some((key) => values[key] !== initial[key]));
 
   useEffect(() => {
     // After the leave guard has stood down (a child's effects run first).
@@ -183,6 +227,12 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
     setValues((current) => ({ ...current, [key]: value }));
     const field: Field = key === 'vatRegistered' ? 'payeeType' : (key as Field);
     setProblems((current) => ({ ...current, [field]: undefined }));
+    changed();
+  }
+
+  function chooseAccount(keep: boolean) {
+    setUseKept(keep);
+    setProblems((current) => ({ ...current, accountFromRequest: undefined }));
     changed();
   }
 
@@ -234,9 +284,11 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
     const text = (field: Field, problem: TextProblem | null) => {
       if (problem) found[field] = { kind: 'text', problem };
     };
-    text('accountHolder', holderProblem(values.accountHolder));
-    text('bankName', bankProblem(values.bankName));
-    text('accountNumber', accountProblem(values.accountNumber));
+    if (!usingKept) {
+      text('accountHolder', holderProblem(values.accountHolder));
+      text('bankName', bankProblem(values.bankName, country));
+      text('accountNumber', accountProblem(values.accountNumber, country));
+    }
     text('dateOfBirth', birthProblem(values.dateOfBirth, today));
     if (minor) {
       text('guardianName', guardianNameProblem(values.guardianName));
@@ -285,8 +337,9 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
     const input: WithdrawalInput = {
       amount: values.amount,
       accountHolder: values.accountHolder.trim(),
-      bankName: values.bankName.trim(),
+      bankName: values.bankName,
       accountNumber: values.accountNumber.trim(),
+      accountFromRequest: usingKept ? kept.requestUuid : null,
       payeeType: values.payeeType,
       vatRegistered: values.payeeType === 'business' && values.vatRegistered,
       dateOfBirth: values.dateOfBirth,
@@ -306,6 +359,8 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
           (code === ErrorCode.WithdrawalGuardianRequired ? 'guardianName' : undefined))
         : (FIELD_OF_CODE[code] ?? fieldOfName(envelope?.field));
     if (field) {
+      // A typed account's field: shown again if the kept account was chosen.
+      if (ACCOUNT_FIELDS.includes(field)) setUseKept(false);
       // Back to the form, the message at its field, everything typed still there.
       setProblems((current) => ({ ...current, [field]: { kind: 'server', code } }));
       setStep('form');
@@ -321,11 +376,27 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
       case 'server':
         return t(errorMessageKey(problem.code));
       case 'amount':
-        if (problem.problem === 'required') return t('withdraw.problems.required');
+        if (problem.problem === 'required') return t('withdraw.problems.required.amount');
         if (problem.problem === 'invalid') return t(`withdraw.problems.amountInvalid_${currency}`);
         return t(`withdraw.problems.${problem.problem}`, figures);
       case 'text':
-        return t(`withdraw.problems.${problem.problem}`, { max: ACCOUNT_HOLDER_MAX_LENGTH });
+        switch (problem.problem) {
+          case 'required':
+            return isRequiredField(field)
+              ? t(`withdraw.problems.required.${field}`)
+              : t('errors:VALIDATION_FAILED');
+          case 'tooLong':
+            return field === 'guardianName'
+              ? t('withdraw.problems.tooLong.guardianName', { max: GUARDIAN_NAME_MAX_LENGTH })
+              : t('withdraw.problems.tooLong.accountHolder', { max: ACCOUNT_HOLDER_MAX_LENGTH });
+          case 'accountLength':
+            return t('withdraw.problems.accountLength', {
+              ...digits,
+              digits: accountDigits(values.accountNumber),
+            });
+          default:
+            return t(`withdraw.problems.${problem.problem}`);
+        }
       case 'file':
         return problem.problem === 'notDocument'
           ? t('withdraw.notDocument')
@@ -383,7 +454,19 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
               {
                 key: 'account',
                 label: t('withdraw.account'),
-                value: `${values.bankName} ${values.accountNumber} (${values.accountHolder})`,
+                value: usingKept ? (
+                  <AccountText
+                    bank={bankNameOf(kept.bankCode, kept.bankName)}
+                    number={kept.accountNumberMasked}
+                    holder={kept.accountHolder}
+                  />
+                ) : (
+                  <AccountText
+                    bank={bankNameOf(values.bankName, values.bankName)}
+                    number={values.accountNumber.trim()}
+                    holder={values.accountHolder.trim()}
+                  />
+                ),
               },
             ]}
           />
@@ -422,6 +505,7 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
   const errorOf = (field: Field) => problemText(field);
   const documentsError = errorOf('documents');
   const payeeError = errorOf('payeeType');
+  const accountChoiceError = errorOf('accountFromRequest');
   const hintFigures = { minimum: money(briefing.minimumWithdrawal), available: money(briefing.available) };
 
   return (
@@ -484,32 +568,91 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
           </div>
         </fieldset>
 
-        <TextField
-          ref={fields.register('accountHolder')}
-          label={t('withdraw.holder')}
-          value={values.accountHolder}
-          autoComplete="name"
-          onChange={(event) => set('accountHolder', event.target.value)}
-          error={errorOf('accountHolder')}
-        />
-        <TextField
-          ref={fields.register('bankName')}
-          label={t('withdraw.bank')}
-          value={values.bankName}
-          autoComplete="off"
-          onChange={(event) => set('bankName', event.target.value)}
-          error={errorOf('bankName')}
-        />
-        <TextField
-          ref={fields.register('accountNumber')}
-          label={t('withdraw.accountNumber')}
-          hint={t('withdraw.accountHint')}
-          value={values.accountNumber}
-          inputMode="text"
-          autoComplete="off"
-          onChange={(event) => set('accountNumber', event.target.value)}
-          error={errorOf('accountNumber')}
-        />
+        {kept && (
+          <fieldset
+            className={styles.accountChoice}
+            aria-describedby={
+              [accountChoiceError ? accountErrorId : null, usingKept ? keptHintId : null]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          >
+            <legend>{t('withdraw.accountChoice')}</legend>
+            <label>
+              <input
+                ref={fields.register('accountFromRequest')}
+                type="radio"
+                name="account"
+                checked={useKept}
+                aria-invalid={accountChoiceError ? true : undefined}
+                onChange={() => chooseAccount(true)}
+              />
+              <span className={styles.accountOption}>
+                <span>{t('withdraw.keptAccount')}</span>
+                <span className={text.muted}>
+                  <AccountText
+                    bank={bankNameOf(kept.bankCode, kept.bankName)}
+                    number={kept.accountNumberMasked}
+                    holder={kept.accountHolder}
+                  />
+                </span>
+              </span>
+            </label>
+            <label>
+              <input type="radio" name="account" checked={!useKept} onChange={() => chooseAccount(false)} />
+              {t('withdraw.otherAccount')}
+            </label>
+            {usingKept && (
+              <p id={keptHintId} className={text.mutedXs}>
+                {t('withdraw.keptAccountHint')}
+              </p>
+            )}
+            <div aria-live="polite">
+              {accountChoiceError && (
+                <p id={accountErrorId} className={form.error}>
+                  {accountChoiceError}
+                </p>
+              )}
+            </div>
+          </fieldset>
+        )}
+
+        {!usingKept && (
+          <>
+            <TextField
+              ref={fields.register('accountHolder')}
+              label={t('withdraw.holder')}
+              value={values.accountHolder}
+              autoComplete="name"
+              onChange={(event) => set('accountHolder', event.target.value)}
+              error={errorOf('accountHolder')}
+            />
+            <SelectField
+              ref={fields.register('bankName')}
+              label={t('withdraw.bank')}
+              value={values.bankName}
+              onChange={(event) => set('bankName', event.target.value)}
+              error={errorOf('bankName')}
+            >
+              <option value="">{t('withdraw.bankPlaceholder')}</option>
+              {banksOf(country).map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bankLabel(bank, language)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              ref={fields.register('accountNumber')}
+              label={t('withdraw.accountNumber')}
+              hint={t('withdraw.accountHint', digits)}
+              value={values.accountNumber}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(event) => set('accountNumber', event.target.value)}
+              error={errorOf('accountNumber')}
+            />
+          </>
+        )}
         <TextField
           ref={fields.register('dateOfBirth')}
           label={t('withdraw.dateOfBirth')}
@@ -600,6 +743,11 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
     </Card>
   );
 
+  /** A bank's name in the reader's language from its code; `fallback` when the list has no such code. */
+  function bankNameOf(code: string, fallback: string): string {
+    return bankNameIn(code, fallback, country, language);
+  }
+
   function slotProblem(problem: FileProblem | 'notDocument'): string {
     return problem === 'notDocument'
       ? t('withdraw.notDocument')
@@ -609,4 +757,13 @@ export function WithdrawForm({ briefing }: { briefing: Briefing }) {
   function consentProblem(slot: DocumentSlot | null): string | null {
     return slot?.problem ? slotProblem(slot.problem) : null;
   }
+}
+
+/** An account as one line: the bank, the number (never broken) and the holder's name, isolated. */
+function AccountText({ bank, number, holder }: { bank: string; number: string; holder: string }) {
+  return (
+    <>
+      {bank} <span className={styles.nowrap}>{number}</span>, <bdi>{holder}</bdi>
+    </>
+  );
 }

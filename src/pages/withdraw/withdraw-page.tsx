@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Briefing } from '../../../contract/assets';
-import { getBriefing } from '../../api/assets';
+import type { Briefing, KeptAccount } from '../../../contract/assets';
+import { getBriefing, getPayoutDetails } from '../../api/assets';
 import { Card } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { Page, PageHeader } from '../../components/ui/page';
@@ -14,10 +14,14 @@ import { WithdrawForm } from './withdraw-form';
 
 // Withdrawal request (login required; spec §7 "Assets", §9, issue 10): the balance from the
 // briefing, then the form, its preview (gross, tax, net, payout date) and the request. A creator
-// who cannot withdraw now is told why instead of being shown the form.
+// who cannot withdraw now is told why instead of being shown the form. The last request's account
+// (issue 19) is asked for beside the briefing; without an answer (a host that does not know the
+// call, a failure) the form simply asks for the account.
 export default function WithdrawPage() {
   const { t } = useTranslation(['assets', 'common']);
   const briefing = useEnvelope('withdraw:briefing', (signal) => getBriefing('individual', signal));
+  const details = useEnvelope('withdraw:payout-details', (signal) => getPayoutDetails(signal));
+  const kept = details.status === 'ready' ? details.data.account : null;
 
   return (
     <Page width="narrow">
@@ -26,7 +30,9 @@ export default function WithdrawPage() {
         intro={t('withdraw.intro')}
         back={{ to: paths.myAsset, label: t('withdraw.toMyAsset') }}
       />
-      {briefing.status === 'loading' && <PageState kind="loading" />}
+      {(briefing.status === 'loading' || (briefing.status === 'ready' && details.status === 'loading')) && (
+        <PageState kind="loading" />
+      )}
       {briefing.status === 'error' && (
         <PageState
           kind="error"
@@ -35,12 +41,14 @@ export default function WithdrawPage() {
           onRetry={briefing.retry}
         />
       )}
-      {briefing.status === 'ready' && <WithdrawBody briefing={briefing.data} />}
+      {briefing.status === 'ready' && details.status !== 'loading' && (
+        <WithdrawBody briefing={briefing.data} kept={kept} />
+      )}
     </Page>
   );
 }
 
-function WithdrawBody({ briefing }: { briefing: Briefing }) {
+function WithdrawBody({ briefing, kept }: { briefing: Briefing; kept: KeptAccount | null }) {
   const { t } = useTranslation('assets');
   const language = currentLanguage();
   const { currency } = briefing;
@@ -82,7 +90,7 @@ function WithdrawBody({ briefing }: { briefing: Briefing }) {
           </Card>
         </div>
       ) : (
-        <WithdrawForm briefing={briefing} />
+        <WithdrawForm briefing={briefing} kept={kept} />
       )}
     </>
   );

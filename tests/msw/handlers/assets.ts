@@ -1,8 +1,10 @@
 // The assets resource (contract/assets.ts): briefing, earnings not yet withdrawn, withdrawal requests
-// paged, and a new request checked as the server checks it (Idempotency-Key, amount in minor units,
-// payee, texts, date of birth and a minor's guardian, documents on the first request, one pending
-// at a time, the balance). A test changes the creator's money with setAssetState; a request made
-// during a test lasts until it ends (resetAssetHandlersState).
+// paged, the last request's account (payout details), and a new request checked as the server
+// checks it (Idempotency-Key, amount in minor units, payee, texts, a bank of the Korean list, the
+// country's account digits or an earlier request's account, date of birth and a minor's guardian,
+// documents on the first request, one pending at a time, the balance). A test changes the
+// creator's money with setAssetState; a request made during a test lasts until it ends
+// (resetAssetHandlersState).
 import { http } from 'msw';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
@@ -13,12 +15,14 @@ import {
   WITHDRAWAL_FIELDS as F,
   isGuardianPhone,
   maskAccountNumber,
-  normalizeAccountNumber,
+  normalizeAccountNumberFor,
   withdrawalListQuerySchema,
   type Briefing,
+  type PayoutDetails,
   type UnwithdrawnEarning,
   type WithdrawalRequest,
 } from '../../../contract/assets';
+import { findBank, storedBankName } from '../../../contract/banks';
 import { ErrorCode, type ErrorCodeValue } from '../../../contract/error-codes';
 import { checkWithdrawalAmount, isMinorOn } from '../../../contract/money-rules';
 import { apiPaths } from '../../../contract/paths';
@@ -69,6 +73,27 @@ export function withdrawalsMade(): number {
   return byKey.size;
 }
 
+/** The account GET /api/assets/withdrawals/payout-details offers: the newest request not rejected. */
+function payoutDetails(): PayoutDetails {
+  const last = state.withdrawals.find((request) => request.state !== 'rejected');
+  return {
+    account:
+      last && last.bankCode
+        ? {
+            requestUuid: last.uuid,
+            accountHolder: last.accountHolder,
+            bankCode: last.bankCode,
+            bankName: last.bankName,
+            accountNumberMasked: last.accountNumberMasked,
+            payeeType: last.payeeType,
+            vatRegistered: last.vatRegistered,
+            requestedAt: last.requestedAt,
+          }
+        : null,
+    documentsOnFile: last !== undefined,
+  };
+}
+
 /** A refusal naming the form field at fault, as the server's envelope does. */
 function refuse(status: number, errorCode: ErrorCodeValue, field?: string): EnvelopeResponse {
   return HttpResponse.json(
@@ -106,6 +131,7 @@ export const assetHandlers = [
       size: Math.max(1, state.unwithdrawn.length),
     }),
   ),
+  http.get(`*${apiPaths.payoutDetails}`, () => ok(payoutDetails())),
   http.get(`*${apiPaths.withdrawalRequests}`, ({ request }) => {
     const query = withdrawalListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return refuse(400, ErrorCode.ValidationFailed);
@@ -134,15 +160,37 @@ export const assetHandlers = [
       return refuse(400, ErrorCode.WithdrawalPayeeTypeInvalid, F.payeeType);
     }
     const vatRegistered = text(F.vatRegistered) === 'true';
-    const holder = text(F.accountHolder).trim();
-    if (!holder || holder.length > ACCOUNT_HOLDER_MAX_LENGTH) {
-      return refuse(400, ErrorCode.WithdrawalHolderInvalid, F.accountHolder);
+    let account: Pick<WithdrawalRequest, 'accountHolder' | 'bankName' | 'bankCode' | 'accountNumberMasked'>;
+    const from = text(F.accountFromRequest);
+    if (from) {
+      if ([F.accountHolder, F.bankName, F.accountNumber].some((name) => form.has(name))) {
+        return refuse(400, ErrorCode.ValidationFailed, F.accountNumber);
+      }
+      const earlier = state.withdrawals.find(
+        (request) => request.uuid === from && request.state !== 'rejected',
+      );
+      if (!earlier?.bankCode)
+        return refuse(400, ErrorCode.WithdrawalAccountSourceInvalid, F.accountFromRequest);
+      account = earlier;
+    } else {
+      const holder = text(F.accountHolder).trim();
+      if (!holder || holder.length > ACCOUNT_HOLDER_MAX_LENGTH) {
+        return refuse(400, ErrorCode.WithdrawalHolderInvalid, F.accountHolder);
+      }
+      const typedBank = text(F.bankName).trim();
+      if (!typedBank || typedBank.length > BANK_NAME_MAX_LENGTH)
+        return refuse(400, ErrorCode.WithdrawalBankInvalid, F.bankName);
+      const bank = findBank('KR', typedBank);
+      if (!bank) return refuse(400, ErrorCode.WithdrawalBankUnknown, F.bankName);
+      const number = normalizeAccountNumberFor(text(F.accountNumber), 'KR');
+      if (!number) return refuse(400, ErrorCode.WithdrawalAccountInvalid, F.accountNumber);
+      account = {
+        accountHolder: holder,
+        bankName: storedBankName(bank, 'KR'),
+        bankCode: bank.code,
+        accountNumberMasked: maskAccountNumber(number),
+      };
     }
-    const bank = text(F.bankName).trim();
-    if (!bank || bank.length > BANK_NAME_MAX_LENGTH)
-      return refuse(400, ErrorCode.WithdrawalBankInvalid, F.bankName);
-    const account = normalizeAccountNumber(text(F.accountNumber));
-    if (!account) return refuse(400, ErrorCode.WithdrawalAccountInvalid, F.accountNumber);
     const birth = text(F.dateOfBirth);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(birth) || birth > ASSETS_TODAY) {
       return refuse(400, ErrorCode.WithdrawalBirthDateInvalid, F.dateOfBirth);
@@ -176,9 +224,10 @@ export const assetHandlers = [
       ),
       payeeType,
       vatRegistered,
-      accountHolder: holder,
-      bankName: bank,
-      accountNumberMasked: maskAccountNumber(account),
+      accountHolder: account.accountHolder,
+      bankName: account.bankName,
+      bankCode: account.bankCode,
+      accountNumberMasked: account.accountNumberMasked,
       requestedAt: `${ASSETS_TODAY}T03:00:00.000Z`,
       expectedPayoutDate: briefing.expectedPayoutDate,
       paidDate: null,
