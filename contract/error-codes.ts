@@ -127,6 +127,10 @@ export const ErrorCode = {
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** Operator: the withdrawal is not in a state that allows this (HTTP 409). */
   WithdrawalStateConflict: 'WITHDRAWAL_STATE_CONFLICT',
+  /** Leaving: a withdrawal request is still waiting to be paid; finish it first (HTTP 409). */
+  LeaveWithdrawalPending: 'LEAVE_WITHDRAWAL_PENDING',
+  /** Leaving: an entry is still in review or conversion; wait for it first (HTTP 409). */
+  LeaveEntryInProgress: 'LEAVE_ENTRY_IN_PROGRESS',
   /** The SPA's own code for an upload the user cancelled. */
   UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */

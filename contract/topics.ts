@@ -48,11 +48,18 @@ export const mainItemSchema = z.object({ uuid: z.string(), mcfTopic: topicSchema
 export type MainItem = z.infer<typeof mainItemSchema>;
 
 export const letterTemplateSchema = z.object({
+  /** The entry's name; empty when its creator has left the portal (then `anonymous` is true). */
   name: z.string(),
   /** `video` or `bcon` (an image work). */
   tType: z.enum(['video', 'bcon']),
   videoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /**
+   * Ours (issue 19): true when the entry's creator has left the portal. The entry keeps its place,
+   * results and media; its name is empty and the SPA shows a neutral label ("Entry by a former
+   * member") in the reader's language. Absent otherwise.
+   */
+  anonymous: z.literal(true).optional(),
 });
 export type LetterTemplate = z.infer<typeof letterTemplateSchema>;
 

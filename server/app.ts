@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import {
+  DEFAULT_ACCOUNT_DELETION_LIMIT,
   DEFAULT_ACCOUNT_RATE_LIMITS,
   DEFAULT_LOGIN_LIMITS,
   DEFAULT_LOGIN_RATE_LIMIT,
@@ -30,6 +31,7 @@ import {
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
+import { accountDeletionRoutes } from './routes/account-deletion.js';
 import type { UserRouteDeps } from './routes/deps.js';
 import { deploymentRoutes } from './routes/deployment.js';
 import { fileRoutes } from './routes/files.js';
@@ -79,6 +81,8 @@ export interface BuildAppOptions {
   passwordChangeLimits?: Partial<PasswordChangeLimits>;
   /** Ending sessions per account (routes/sessions.ts). */
   sessionWriteLimit?: RateLimitSetting;
+  /** Leaving the portal per account (routes/account-deletion.ts). */
+  accountDeletionLimit?: RateLimitSetting;
   /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
   trustProxy?: boolean | number | string;
   /** Outgoing mail; without one every mail fails (502) — main.ts always gives one. */
@@ -237,6 +241,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, {
     db: deps.db,
     sessionWriteLimit: options.sessionWriteLimit ?? DEFAULT_SESSION_WRITE_LIMIT,
+  });
+  await app.register(accountDeletionRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    background,
+    supportEmail: deps.supportEmail,
+    storage,
+    accountDeletionLimit: options.accountDeletionLimit ?? DEFAULT_ACCOUNT_DELETION_LIMIT,
+    now: deps.now,
   });
   await app.register(topicRoutes, { db: deps.db, now: deps.now });
   await app.register(submissionRoutes, submissionDeps);

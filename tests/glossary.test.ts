@@ -12,6 +12,7 @@ import {
   verificationMail,
 } from '../server/i18n/mail';
 import { translate, type Language } from '../server/i18n/messages';
+import { accountLeftMail } from '../server/i18n/account-deletion-mail';
 import { withdrawalMail } from '../server/i18n/withdrawal-mail';
 import { bannedVariants, exemptValues, type BannedVariant } from './glossary-banned';
 
@@ -71,6 +72,7 @@ function serverTexts(language: Language): [string, string][] {
       context,
     ),
     inquiryAnswered: inquiryAnsweredMail('a@example.test', 'T', 'https://example.test/q', context),
+    accountLeft: accountLeftMail('a@example.test', context),
     ...Object.fromEntries(
       (['received', 'paid', 'rejected'] as const).map((kind) => [
         `withdrawal.${kind}`,

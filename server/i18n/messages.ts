@@ -79,6 +79,10 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     IDEMPOTENCY_KEY_INVALID: '요청을 처리할 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
     IDEMPOTENCY_KEY_REUSED: '이미 처리된 요청입니다. 페이지를 새로고침해 주세요.',
     WITHDRAWAL_STATE_CONFLICT: '현재 상태에서는 이 출금 신청을 처리할 수 없습니다.',
+    LEAVE_WITHDRAWAL_PENDING:
+      '지급을 기다리는 출금 신청이 있어 탈퇴할 수 없습니다. 지급이 끝난 뒤 다시 시도해 주세요.',
+    LEAVE_ENTRY_IN_PROGRESS:
+      '검수 중이거나 변환 중인 출품작이 있어 탈퇴할 수 없습니다. 검수와 변환이 끝난 뒤 다시 시도해 주세요.',
     UPLOAD_CANCELLED: '업로드를 취소했습니다.',
   },
   en: {
@@ -157,6 +161,10 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     IDEMPOTENCY_KEY_INVALID: 'The request could not be processed. Please reload the page and try again.',
     IDEMPOTENCY_KEY_REUSED: 'This request was already made. Please reload the page.',
     WITHDRAWAL_STATE_CONFLICT: 'This withdrawal request cannot be changed in its current state.',
+    LEAVE_WITHDRAWAL_PENDING:
+      'A withdrawal request is still waiting to be paid. You can leave once it has been paid.',
+    LEAVE_ENTRY_IN_PROGRESS:
+      'An entry is still in review or conversion. You can leave once its review and conversion are done.',
     UPLOAD_CANCELLED: 'The upload was cancelled.',
   },
 };

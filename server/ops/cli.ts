@@ -24,6 +24,7 @@ import { competitionCommands } from './competitions.js';
 import { noticeCommands } from './notices.js';
 import { submissionCommands } from './submissions.js';
 import { inquiryCommands } from './inquiries.js';
+import { accountDeletionCommands } from './account-deletion.js';
 import { fileCommands } from './files.js';
 import { userCommands } from './users.js';
 
@@ -36,6 +37,7 @@ const COMMAND_TABLES: readonly CommandTable[] = [
   assetCommands,
   fileCommands,
   userCommands,
+  accountDeletionCommands,
 ];
 
 export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;

@@ -66,6 +66,13 @@ export const DEFAULT_PASSWORD_CHANGE_LIMITS: PasswordChangeLimits = {
  */
 export const DEFAULT_SESSION_WRITE_LIMIT: RateLimitSetting = { max: 30, timeWindowMs: 15 * 60_000 };
 
+/**
+ * Leaving the portal (DELETE /api/users/{id}), per account, counted before the body is read or the
+ * password hashed: each call costs a scrypt run and tries a password. A person leaves once and may
+ * mistype the password a few times: five a quarter hour.
+ */
+export const DEFAULT_ACCOUNT_DELETION_LIMIT: RateLimitSetting = { max: 5, timeWindowMs: 15 * 60_000 };
+
 export const DEFAULT_LOGIN_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
 // 20 guesses per account per quarter hour wherever they come from; the price is that an attacker
 // can make one account wait up to 15 minutes (429, never a lockout that needs an operator).

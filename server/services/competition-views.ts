@@ -2,6 +2,7 @@
 // group counts per state, and a group with its ranked works. Waiting (and preparing) groups show no
 // results: ranking, countOfOrder, ratio and accumulationAmount are null (the SPA shows '--').
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { ANONYMOUS_ENTRY_NAME } from '../../contract/account-deletion.js';
 import {
   GroupState,
   type Group,
@@ -154,6 +155,8 @@ export function toGroupSubmission(row: GroupSubmissionRow, showResults: boolean)
           tType: row.tType === 'video' ? 'video' : 'bcon',
           videoUrl: row.videoUrl,
           thumbnailUrl: row.thumbnailUrl,
+          // Its creator has left the portal (services/account-deletion.ts): a name no entry has.
+          ...(row.name === ANONYMOUS_ENTRY_NAME ? { anonymous: true as const } : {}),
         },
       ],
     },

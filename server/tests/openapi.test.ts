@@ -81,7 +81,7 @@ describe('GET /p/api/openapi.json', () => {
     ]);
     const methods = (path: string) => Object.keys(document.paths[path]!).sort();
     expect(methods('/p/api/users/login')).toEqual(['post']);
-    expect(methods('/api/users/{id}')).toEqual(['get', 'put']);
+    expect(methods('/api/users/{id}')).toEqual(['delete', 'get', 'put']);
     expect(methods('/api/users/castingn')).toEqual(['put']);
     expect(methods('/p/api/users')).toEqual(['post']);
     expect(methods('/p/api/users/same-userid')).toEqual(['get']);
@@ -203,6 +203,29 @@ describe('GET /p/api/openapi.json', () => {
       expect(answer).toContain(field);
     }
     expect(answer).not.toContain('"accountNumber"');
+  });
+
+  it('describes leaving the portal: bearer token, the password body, 400/404/409/429 codes and never 401', () => {
+    const leave = document.paths['/api/users/{id}']![
+      'delete'
+    ]! as OpenApiDocument['paths'][string][string] & {
+      tags?: string[];
+      summary?: string;
+    };
+    expect(leave.security).toEqual([{ bearerAuth: [] }]);
+    expect(leave.tags).toEqual(['users']);
+    expect(leave.summary).toBeTruthy();
+    expect(Object.keys(leave.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '403', '404', '409', '429']),
+    );
+    expect(Object.keys(leave.responses)).not.toContain('401');
+    const body = JSON.stringify(leave.requestBody);
+    expect(body).toContain('password');
+    expect(body).toContain('"additionalProperties":false');
+    expect(JSON.stringify(leave.responses['400'])).toContain('PASSWORD_MISMATCH');
+    for (const code of ['LEAVE_WITHDRAWAL_PENDING', 'LEAVE_ENTRY_IN_PROGRESS'])
+      expect(JSON.stringify(leave.responses['409'])).toContain(code);
+    expect(JSON.stringify(leave.responses['200'])).toContain('leftAt');
   });
 
   it('describes the phone change: bearer token, bodies, the 400 codes and 429', () => {

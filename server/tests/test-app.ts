@@ -51,6 +51,9 @@ export const GENEROUS_PASSWORD_CHANGE_LIMITS = {
   perAddress: { max: 10_000, timeWindowMs: 60_000 },
 };
 
+/** Far above what any test does: only the account deletion's limit test meets it. */
+export const GENEROUS_ACCOUNT_DELETION_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
+
 export async function createTestApp(
   options: Partial<BuildAppOptions> & {
     beforeReady?: (app: FastifyInstance) => void;
@@ -68,7 +71,12 @@ export async function createTestApp(
   const mailer = createMemoryMailer();
   const sms = createMemorySms();
   const clock = createTestClock();
-  const { beforeReady, databaseOptions: _databaseOptions, databaseUrl: _databaseUrl, ...appOptions } = options;
+  const {
+    beforeReady,
+    databaseOptions: _databaseOptions,
+    databaseUrl: _databaseUrl,
+    ...appOptions
+  } = options;
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
@@ -80,6 +88,7 @@ export async function createTestApp(
     accountRateLimits: GENEROUS_ACCOUNT_RATE_LIMITS,
     loginLimits: GENEROUS_LOGIN_LIMITS,
     passwordChangeLimits: GENEROUS_PASSWORD_CHANGE_LIMITS,
+    accountDeletionLimit: GENEROUS_ACCOUNT_DELETION_LIMIT,
     ...appOptions,
   });
   beforeReady?.(app);

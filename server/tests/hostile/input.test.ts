@@ -123,6 +123,12 @@ const BASELINES: Record<string, () => Baseline> = {
   'GET /api/users/{id}': () => ({ session: true, path: { id: userUuid } }),
   // The current password: valid, and answered PASSWORD_UNCHANGED, so the session survives the probes.
   'PUT /api/users/{id}': () => ({ session: true, path: { id: userUuid }, body: { password: PASSWORD } }),
+  // A wrong password: valid, and answered PASSWORD_MISMATCH, so the account survives the probes.
+  'DELETE /api/users/{id}': () => ({
+    session: true,
+    path: { id: userUuid },
+    body: { password: 'Wrong!pass1' },
+  }),
   // A valid number: the code goes out (to the test's SMS double); the change then lacks its code.
   'POST /api/users/hp-number/code': () => ({ session: true, body: { hpNumber: '01012345678' } }),
   'PUT /api/users/{id}/hp-number': () => ({
