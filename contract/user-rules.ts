@@ -26,8 +26,6 @@ export const USER_NAME_MAX_LENGTH = 30;
  * server answers PHONE_NUMBER_INVALID); kept here, without libphonenumber-js, for the schemas.
  */
 export const HP_NUMBER_INPUT_PATTERN = /^\+?\d{4,15}$/;
-/** @deprecated Korean mobile numbers in national digits; the SPA moves to contract/phone-rules.ts. */
-export const HP_NUMBER_PATTERN = /^01[016789]\d{7,8}$/;
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_SECONDS = 180;
 export const PHONE_CODE_MAX_TRIES = 5;

@@ -7,6 +7,7 @@ import type {
   FindUserIdData,
   LoginBody,
   LoginData,
+  PhoneChangeData,
   SameUserIdData,
   SentData,
   SignupData,
@@ -40,9 +41,19 @@ export function checkUserId(userId: string) {
   return api.get<SameUserIdData>(apiPaths.sameUserId, { params: { userId } });
 }
 
-/** Texts a 6-digit code to `hpNumber` (digits only). */
+/** Texts a 6-digit signup code to `hpNumber` (national digits, or E.164). */
 export function sendPhoneCode(hpNumber: string) {
   return api.get<AuthHpNumberData>(apiPaths.authHpNumber, { params: { hpNumber } });
+}
+
+/** Texts a 6-digit code to the new number of the signed-in account (issue 19). */
+export function sendPhoneChangeCode(hpNumber: string) {
+  return api.post<AuthHpNumberData>(apiPaths.phoneChangeCode, { hpNumber });
+}
+
+/** Changes the account's number with the code texted to it; the answer has it in E.164. */
+export function changePhoneNumber(id: string, hpNumber: string, authHpNumber: string) {
+  return api.put<PhoneChangeData>(apiPaths.phoneNumber(id), { hpNumber, authHpNumber });
 }
 
 /** Spec §7: the five fields travel as query parameters, with an empty body. */

@@ -2,8 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../src/lib/i18n';
-import { formatHpNumber } from '../../src/lib/phone';
+import { deploymentSettings } from '../../contract/money-rules';
 import { hasSignupConsent, rememberSignupConsent } from '../../src/lib/signup-consent';
+import { setDeployment } from '../../src/stores/deployment-store';
 import { fail } from '../msw/envelope';
 import { creator, PHONE_CODE, signupFixtures } from '../msw/fixtures/users';
 import { server } from '../msw/server';
@@ -85,6 +86,9 @@ describe('the signup form', () => {
       '8 to 20 characters, mixing letters, digits and special characters (such as ! @ # $).',
     );
     expect(phoneField()).toHaveAttribute('type', 'tel');
+    // A Korean deployment (the local build's): its example as hint and placeholder.
+    expect(phoneField()).toHaveAccessibleDescription('For example 010-1234-5678. Hyphens are optional.');
+    expect(phoneField()).toHaveAttribute('placeholder', '010-1234-5678');
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
 
     await view.user.click(signUpButton());
@@ -237,12 +241,24 @@ describe('the signup form', () => {
       const view = await openForm();
       await view.user.type(phoneField(), '02-123-4567');
       await view.user.click(screen.getByRole('button', { name: 'Send code' }));
-      expectFieldError(phoneField(), 'Enter a mobile phone number like 010-1234-5678.');
+      expectFieldError(phoneField(), 'Enter a Korean mobile phone number like 010-1234-5678.');
       expect(phoneField()).toHaveFocus();
       await view.user.clear(phoneField());
       await view.user.type(phoneField(), '010-12ab-5678');
       await view.user.tab();
-      expectFieldError(phoneField(), 'Enter a mobile phone number like 010-1234-5678.');
+      expectFieldError(phoneField(), 'Enter a Korean mobile phone number like 010-1234-5678.');
+      expect(sends).toHaveLength(0);
+    });
+
+    it('says so when the number is a US one on a Korean deployment', async () => {
+      const sends = spyOnRequests('get', '/p/api/users/auth-hpnumber');
+      const view = await openForm();
+      await view.user.type(phoneField(), '(201) 555-0123');
+      await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+      expectFieldError(
+        phoneField(),
+        'This is a US number. Enter a Korean mobile phone number like 010-1234-5678.',
+      );
       expect(sends).toHaveLength(0);
     });
 
@@ -411,7 +427,7 @@ describe('the signup form', () => {
 
     it('an expired code (by the server clock) is shown at the code field', async () => {
       const view = await openForm();
-      await fillForm(view, { phone: formatHpNumber(signupFixtures.expiredCodePhone) });
+      await fillForm(view, { phone: signupFixtures.expiredCodePhone });
       await view.user.click(signUpButton());
       await waitFor(() =>
         expectFieldError(codeField(), 'The verification code has expired. Please request a new code.'),
@@ -461,6 +477,79 @@ describe('the signup form', () => {
       await fillForm(view, { email: signupFixtures.serverErrorEmail });
       await view.user.click(signUpButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_FAILURE);
+    });
+  });
+
+  describe('on a US deployment', () => {
+    it('takes a US number: its example as hint and placeholder, the 10 digits sent, the code sent note', async () => {
+      setDeployment(deploymentSettings('USD', 'US'));
+      const sends = spyOnRequests('get', '/p/api/users/auth-hpnumber');
+      const signups = spyOnRequests('post', '/p/api/users');
+      const view = await openForm();
+      expect(phoneField()).toHaveAccessibleDescription(
+        'For example (201) 555-0123. Spaces, hyphens and parentheses are optional.',
+      );
+      expect(phoneField()).toHaveAttribute('placeholder', '(201) 555-0123');
+      await fillForm(view, { phone: '(201) 555-0123', name: 'Sky Kim' });
+      expect(sends.map((request) => request.url.searchParams.get('hpNumber'))).toEqual(['2015550123']);
+      expect(phoneField()).toHaveAccessibleDescription(
+        expect.stringContaining('We sent a 6-digit code to (201) 555-0123. Enter it within 3 minutes.'),
+      );
+      await view.user.click(signUpButton());
+      await waitFor(() => expect(signups).toHaveLength(1));
+      expect(signups[0]!.url.searchParams.get('hpNumber')).toBe('2015550123');
+    });
+
+    it('refuses a Korean number, saying what it is and what to enter', async () => {
+      setDeployment(deploymentSettings('USD', 'US'));
+      const sends = spyOnRequests('get', '/p/api/users/auth-hpnumber');
+      const view = await openForm();
+      await view.user.type(phoneField(), '010-1234-5678');
+      await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+      expectFieldError(
+        phoneField(),
+        'This is a Korean number. Enter a US mobile phone number like (201) 555-0123.',
+      );
+      await view.user.clear(phoneField());
+      await view.user.type(phoneField(), '555-0123');
+      await view.user.tab();
+      expectFieldError(phoneField(), 'Enter a 10-digit US mobile phone number like (201) 555-0123.');
+      expect(sends).toHaveLength(0);
+    });
+
+    it("shows the server's PHONE_NUMBER_INVALID at the number", async () => {
+      setDeployment(deploymentSettings('USD', 'US'));
+      server.use(
+        http.get('*/p/api/users/auth-hpnumber', () =>
+          fail(400, 'PHONE_NUMBER_INVALID', 'Not a mobile number of this country.'),
+        ),
+      );
+      const view = await openForm();
+      await view.user.type(phoneField(), '(201) 555-0123');
+      await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+      await waitFor(() =>
+        expectFieldError(
+          phoneField(),
+          'This is not a mobile phone number of the country this service runs in. Please check the number.',
+        ),
+      );
+    });
+
+    it('is in Korean too, with the US example', async () => {
+      setDeployment(deploymentSettings('USD', 'US'));
+      await changeLanguage('ko');
+      rememberSignupConsent();
+      const view = renderRoute('/signup/form');
+      await view.findHeading('회원가입');
+      const phone = screen.getByLabelText('휴대전화 번호');
+      expect(phone).toHaveAccessibleDescription('예: (201) 555-0123 (공백, 하이픈, 괄호는 없어도 됩니다)');
+      await view.user.type(phone, '010-1234-5678');
+      await view.user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining(
+          '한국 휴대전화 번호입니다. (201) 555-0123 형식의 미국 휴대전화 번호를 입력해 주세요.',
+        ),
+      );
     });
   });
 

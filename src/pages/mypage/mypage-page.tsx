@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../contract/users';
 import { getUser } from '../../api/users';
@@ -7,10 +7,11 @@ import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { PageState } from '../../components/ui/page-state';
 import { StatGrid } from '../../components/ui/stat-grid';
-import { formatHpNumber } from '../../lib/phone';
 import { useAuthStore } from '../../stores/auth-store';
+import { useDeployment } from '../../stores/deployment-store';
 import { MailPreferencesCard } from './mail-preferences';
 import { PasswordForm } from './password-form';
+import { PhoneChangeForm, PhoneValue } from './phone-change';
 import { SessionsCard } from './sessions-card';
 
 type Load =
@@ -18,14 +19,22 @@ type Load =
   | { status: 'ready'; user: UserData }
   | { status: 'failed'; errorCode: string | null };
 
-// My info (login required): the account (GET /api/users/{uuid}), the password change (spec §5
-// rules, the current password checked by the login call, PUT /api/users/{uuid}) and the mail
-// preferences (issue 18).
+// My info (login required): the account (GET /api/users/{uuid}) with the phone change (issue 19:
+// a number of the deployment's country, a code texted to it), the password change (spec §5 rules,
+// the current password checked by the login call, PUT /api/users/{uuid}) and the mail preferences
+// (issue 18).
 export default function MypagePage() {
   const { t } = useTranslation(['account', 'common', 'errors']);
   const uuid = useAuthStore((state) => state.uuid);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { country } = useDeployment();
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const phoneButton = useRef<HTMLButtonElement>(null);
+  const closePhone = () => {
+    setPhoneOpen(false);
+    phoneButton.current?.focus();
+  };
 
   useEffect(() => {
     // The route guard admits only a session; a session that ends meanwhile leaves the page.
@@ -77,10 +86,35 @@ export default function MypagePage() {
                 {
                   key: 'phone',
                   label: t('mypage.phone'),
-                  value: load.user.hpNumber ? formatHpNumber(load.user.hpNumber) : t('mypage.noPhone'),
+                  value: (
+                    <PhoneValue
+                      hpNumber={load.user.hpNumber}
+                      country={country}
+                      open={phoneOpen}
+                      onToggle={() => (phoneOpen ? closePhone() : setPhoneOpen(true))}
+                      formId="phone-change"
+                      buttonRef={phoneButton}
+                    />
+                  ),
                 },
               ]}
             />
+            {phoneOpen ? (
+              <PhoneChangeForm
+                id="phone-change"
+                current={load.user.hpNumber}
+                country={country}
+                onCancel={closePhone}
+                onChanged={(hpNumber) => {
+                  setLoad((current) =>
+                    current.status === 'ready'
+                      ? { status: 'ready', user: { ...current.user, hpNumber } }
+                      : current,
+                  );
+                  closePhone();
+                }}
+              />
+            ) : null}
           </Card>
           <Card title={t('mypage.passwordTitle')}>
             <PasswordForm

@@ -2,40 +2,35 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
-import {
-  PASSWORD_MAX_LENGTH,
-  PHONE_CODE_LENGTH,
-  USER_NAME_MAX_LENGTH,
-  isValidPassword,
-} from '../../../contract/user-rules';
-import { signup } from '../../api/users';
+import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH, isValidPassword } from '../../../contract/user-rules';
+import { sendPhoneCode, signup } from '../../api/users';
 import { EmailField, emailProblem } from '../../components/email-field';
 import form from '../../components/form/form.module.css';
+import { PhoneCodeField, PhoneNumberField } from '../../components/form/phone-fields';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Page, PageHeader } from '../../components/ui/page';
-import { formatCountdown } from '../../lib/countdown';
 import { errorMessageKey } from '../../lib/error-messages';
 import { useFieldFocus } from '../../lib/field-focus';
 import { paths } from '../../lib/paths';
-import { formatHpNumber, validHpNumber } from '../../lib/phone';
-import { forgetSignupConsent } from '../../lib/signup-consent';
 import {
-  FIELDS,
   PHONE_CODE_ERRORS,
-  phoneProblem,
-  validateSignup,
-  type Errors,
-  type Field,
-  type Values,
-} from './signup-rules';
+  PHONE_NUMBER_ERRORS,
+  formatPhone,
+  phoneExample,
+  validHpNumber,
+} from '../../lib/phone';
+import { forgetSignupConsent } from '../../lib/signup-consent';
+import { usePhoneCode } from '../../lib/use-phone-code';
+import { useDeployment } from '../../stores/deployment-store';
+import { FIELDS, phoneProblem, validateSignup, type Errors, type Field, type Values } from './signup-rules';
 import { useEmailCheck } from './use-email-check';
-import { usePhoneCode } from './use-phone-code';
 
 const EMPTY: Values = { email: '', password: '', passwordConfirm: '', userName: '', hpNumber: '', code: '' };
 
 // Signup step 2 (spec §5, §7): every rule is checked here before POST /p/api/users, and every
-// problem is shown next to its field; what was typed stays on any error.
+// problem is shown next to its field; what was typed stays on any error. The phone number is one of
+// the deployment's country (issue 19: GET /p/api/deployment `country`, contract/phone-rules.ts).
 export default function SignupFormPage() {
   const { t } = useTranslation(['account', 'errors', 'common']);
   const navigate = useNavigate();
@@ -47,8 +42,10 @@ export default function SignupFormPage() {
   const email = values.email.trim();
   const emailCheck = useEmailCheck(email);
   const { check } = emailCheck;
-  const phoneCode = usePhoneCode();
-  const phoneDigits = validHpNumber(values.hpNumber);
+  const { country } = useDeployment();
+  const example = phoneExample(country);
+  const phoneCode = usePhoneCode(sendPhoneCode);
+  const phoneDigits = validHpNumber(values.hpNumber, country);
   const codeSentToThisNumber = phoneCode.sent !== null && phoneCode.sent.hpNumber === phoneDigits;
   const focusCodeAfterSend = useRef(false);
 
@@ -83,15 +80,15 @@ export default function SignupFormPage() {
 
   async function onSendCode() {
     if (phoneCode.sending) return;
-    const problem = phoneProblem(values.hpNumber);
+    const problem = phoneProblem(values.hpNumber, country);
     if (problem || !phoneDigits) {
-      showErrors({ hpNumber: problem ?? 'signup.phoneFormat' });
+      showErrors({ hpNumber: problem ?? `phone.format.${country}` });
       fields.focus('hpNumber');
       return;
     }
     const failure = await phoneCode.send(phoneDigits);
     if (failure) {
-      showErrors({ hpNumber: failure });
+      showErrors({ hpNumber: failure.key });
       return;
     }
     focusCodeAfterSend.current = true;
@@ -104,10 +101,11 @@ export default function SignupFormPage() {
     event.preventDefault();
     if (submitting) return;
     setFailed(false);
-    const found = validateSignup(values, {
-      sentToThisNumber: codeSentToThisNumber,
-      expired: phoneCode.expired,
-    });
+    const found = validateSignup(
+      values,
+      { sentToThisNumber: codeSentToThisNumber, expired: phoneCode.expired },
+      country,
+    );
     const emailTaken = check?.state === 'taken';
     if (Object.values(found).some(Boolean) || emailTaken) {
       setErrors(found);
@@ -144,6 +142,10 @@ export default function SignupFormPage() {
       } else if (code && PHONE_CODE_ERRORS.includes(code)) {
         setErrors({ code: errorMessageKey(code) });
         fields.focus('code');
+      } else if (code && PHONE_NUMBER_ERRORS.includes(code)) {
+        // The server's country is not the one the page assumed (its answer had not come yet).
+        setErrors({ hpNumber: errorMessageKey(code) });
+        fields.focus('hpNumber');
       } else {
         // Anything else (a rate limit, a server or network failure): spec §8 "contact the administrator".
         setFailed(true);
@@ -160,10 +162,10 @@ export default function SignupFormPage() {
       : check?.state === 'failed'
         ? t(check.message)
         : null;
-  const codeError = errors.code ? t(errors.code) : phoneCode.expired ? t('signup.codeExpired') : null;
+  const codeError = errors.code ? t(errors.code) : phoneCode.expired ? t('phone.codeExpired') : null;
   const codeSentNote =
     phoneCode.sent && codeSentToThisNumber && !errors.hpNumber
-      ? t('signup.codeSent', { phone: formatHpNumber(phoneCode.sent.hpNumber) })
+      ? t('phone.codeSent', { number: formatPhone(phoneCode.sent.hpNumber, country) })
       : null;
 
   return (
@@ -235,23 +237,19 @@ export default function SignupFormPage() {
           onChange={(event) => setValue('userName', event.target.value)}
           error={errors.userName ? t(errors.userName) : null}
         />
-        <TextField
+        <PhoneNumberField
           ref={fields.register('hpNumber')}
+          country={country}
           label={t('signup.phone')}
-          hint={t('signup.phoneHint')}
           name="hpNumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={16}
           value={values.hpNumber}
           onChange={(event) => setValue('hpNumber', event.target.value)}
           onBlur={() => {
-            if (values.hpNumber.trim() && !validHpNumber(values.hpNumber)) {
-              showErrors({ hpNumber: 'signup.phoneFormat' });
-            }
+            const problem = phoneProblem(values.hpNumber, country);
+            // Leaving an empty field is not an error yet.
+            if (values.hpNumber.trim() && problem) showErrors({ hpNumber: problem });
           }}
-          error={errors.hpNumber ? t(errors.hpNumber) : null}
+          error={errors.hpNumber ? t(errors.hpNumber, { example }) : null}
           note={codeSentNote}
           action={
             <Button
@@ -261,30 +259,18 @@ export default function SignupFormPage() {
               disabled={phoneCode.sending}
               aria-busy={phoneCode.sending}
             >
-              {phoneCode.sent ? t('signup.resendCode') : t('signup.sendCode')}
+              {phoneCode.sent ? t('phone.resendCode') : t('phone.sendCode')}
             </Button>
           }
         />
         {phoneCode.sent ? (
-          <TextField
+          <PhoneCodeField
             ref={fields.register('code')}
-            label={t('signup.code')}
-            hint={t('signup.codeHint')}
             name="authHpNumber"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PHONE_CODE_LENGTH}
             value={values.code}
             onChange={(event) => setValue('code', event.target.value)}
             error={codeError}
-            action={
-              // A timer's changes are not announced second by second (role=timer is aria-live=off);
-              // the expiry message is.
-              <span role="timer" className={form.timer}>
-                <span className="visually-hidden">{t('signup.timeLeft')} </span>
-                {formatCountdown(phoneCode.secondsLeft)}
-              </span>
-            }
+            secondsLeft={phoneCode.secondsLeft}
           />
         ) : null}
         {failed ? (

@@ -14,7 +14,7 @@ const problems = (errors: object) => Object.fromEntries(Object.entries(errors).f
 
 describe('validateSignup', () => {
   it('passes a complete form', () => {
-    expect(problems(validateSignup(valid, codeSent))).toEqual({});
+    expect(problems(validateSignup(valid, codeSent, 'KR'))).toEqual({});
   });
 
   it('names each rule', () => {
@@ -23,6 +23,7 @@ describe('validateSignup', () => {
         validateSignup(
           { ...valid, email: 'a@b', password: 'password', passwordConfirm: 'other', userName: ' ' },
           codeSent,
+          'KR',
         ),
       ),
     ).toEqual({
@@ -34,20 +35,30 @@ describe('validateSignup', () => {
   });
 
   it('asks for a code sent to this number, then for a live 6-digit code', () => {
-    expect(problems(validateSignup(valid, { sentToThisNumber: false, expired: false }))).toEqual({
-      hpNumber: 'signup.codeNotSent',
+    expect(problems(validateSignup(valid, { sentToThisNumber: false, expired: false }, 'KR'))).toEqual({
+      hpNumber: 'phone.codeNotSent',
     });
-    expect(problems(validateSignup({ ...valid, code: '12345' }, codeSent))).toEqual({
-      code: 'signup.codeFormat',
+    expect(problems(validateSignup({ ...valid, code: '12345' }, codeSent, 'KR'))).toEqual({
+      code: 'phone.codeFormat',
     });
-    expect(problems(validateSignup(valid, { sentToThisNumber: true, expired: true }))).toEqual({
-      code: 'signup.codeExpired',
+    expect(problems(validateSignup(valid, { sentToThisNumber: true, expired: true }, 'KR'))).toEqual({
+      code: 'phone.codeExpired',
     });
   });
 
   it('does not judge the code while the number itself is wrong', () => {
-    expect(problems(validateSignup({ ...valid, hpNumber: '02-123-4567', code: '' }, codeSent))).toEqual({
-      hpNumber: 'signup.phoneFormat',
+    expect(problems(validateSignup({ ...valid, hpNumber: '02-123-4567', code: '' }, codeSent, 'KR'))).toEqual(
+      {
+        hpNumber: 'phone.format.KR',
+      },
+    );
+  });
+
+  it("judges the number by the deployment's country", () => {
+    expect(problems(validateSignup(valid, codeSent, 'US'))).toEqual({ hpNumber: 'phone.otherCountry.US' });
+    expect(problems(validateSignup({ ...valid, hpNumber: '(201) 555-0123' }, codeSent, 'US'))).toEqual({});
+    expect(problems(validateSignup({ ...valid, hpNumber: '(201) 555-0123' }, codeSent, 'KR'))).toEqual({
+      hpNumber: 'phone.otherCountry.KR',
     });
   });
 });

@@ -1,16 +1,25 @@
 // The signup form's fields and rules (spec §5), checked before anything is sent.
-import { ErrorCode } from '../../../contract/error-codes';
-import { PHONE_CODE_LENGTH, isValidPassword } from '../../../contract/user-rules';
+import type { Country } from '../../../contract/currency-rules';
+import { isValidPassword } from '../../../contract/user-rules';
 import { emailProblem } from '../../components/email-field';
 import type { ErrorMessageKey } from '../../lib/error-messages';
-import { validHpNumber } from '../../lib/phone';
+import {
+  codeProblem,
+  phoneMessageKey,
+  phoneProblem as typedPhoneProblem,
+  type CodeMessageKey,
+  type PhoneMessageKey,
+} from '../../lib/phone';
 
 /** In the order of the form: the first one with a problem takes focus. */
 export const FIELDS = ['email', 'password', 'passwordConfirm', 'userName', 'hpNumber', 'code'] as const;
 export type Field = (typeof FIELDS)[number];
 export type Values = Record<Field, string>;
 
-/** Keys under `account:` (or an `errors:` key for what the server answered). */
+/**
+ * Keys under `account:` (or an `errors:` key for what the server answered); a phone message takes
+ * the deployment's example number as `{{example}}`.
+ */
 export type MessageKey =
   | 'validation.emailRequired'
   | 'validation.emailFormat'
@@ -19,28 +28,17 @@ export type MessageKey =
   | 'validation.confirmRequired'
   | 'validation.mismatch'
   | 'validation.nameRequired'
-  | 'signup.phoneRequired'
-  | 'signup.phoneFormat'
-  | 'signup.codeNotSent'
-  | 'signup.codeRequired'
-  | 'signup.codeFormat'
-  | 'signup.codeExpired'
+  | PhoneMessageKey
+  | 'phone.codeNotSent'
+  | CodeMessageKey
   | ErrorMessageKey;
 
 export type Errors = Partial<Record<Field, MessageKey>>;
 
-/** Server answers that belong next to the code field. */
-export const PHONE_CODE_ERRORS: readonly string[] = [
-  ErrorCode.PhoneCodeInvalid,
-  ErrorCode.PhoneCodeExpired,
-  ErrorCode.PhoneCodeLocked,
-];
-
-const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
-
-export function phoneProblem(hpNumber: string): MessageKey | undefined {
-  if (!hpNumber.trim()) return 'signup.phoneRequired';
-  return validHpNumber(hpNumber) ? undefined : 'signup.phoneFormat';
+/** What is wrong with the number for the deployment's country, if anything. */
+export function phoneProblem(hpNumber: string, country: Country): MessageKey | undefined {
+  const problem = typedPhoneProblem(hpNumber, country);
+  return problem ? phoneMessageKey(problem, country) : undefined;
 }
 
 export interface PhoneCodeState {
@@ -49,8 +47,11 @@ export interface PhoneCodeState {
   expired: boolean;
 }
 
-/** Every rule of the form; the duplicate check of the email address is separate (it needs the server). */
-export function validateSignup(values: Values, phoneCode: PhoneCodeState): Errors {
+/**
+ * Every rule of the form, the number's for the deployment's country; the duplicate check of the
+ * email address is separate (it needs the server).
+ */
+export function validateSignup(values: Values, phoneCode: PhoneCodeState, country: Country): Errors {
   const errors: Errors = {};
   errors.email = emailProblem(values.email.trim());
   if (!values.password) errors.password = 'validation.passwordRequired';
@@ -58,13 +59,8 @@ export function validateSignup(values: Values, phoneCode: PhoneCodeState): Error
   if (!values.passwordConfirm) errors.passwordConfirm = 'validation.confirmRequired';
   else if (values.passwordConfirm !== values.password) errors.passwordConfirm = 'validation.mismatch';
   if (!values.userName.trim()) errors.userName = 'validation.nameRequired';
-  errors.hpNumber = phoneProblem(values.hpNumber);
-  if (!errors.hpNumber && !phoneCode.sentToThisNumber) errors.hpNumber = 'signup.codeNotSent';
-  if (!errors.hpNumber) {
-    const code = values.code.trim();
-    if (!code) errors.code = 'signup.codeRequired';
-    else if (!CODE_PATTERN.test(code)) errors.code = 'signup.codeFormat';
-    else if (phoneCode.expired) errors.code = 'signup.codeExpired';
-  }
+  errors.hpNumber = phoneProblem(values.hpNumber, country);
+  if (!errors.hpNumber && !phoneCode.sentToThisNumber) errors.hpNumber = 'phone.codeNotSent';
+  if (!errors.hpNumber) errors.code = codeProblem(values.code, phoneCode.expired);
   return errors;
 }

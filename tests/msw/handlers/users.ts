@@ -5,6 +5,7 @@
 import { http } from 'msw';
 import { ErrorCode } from '../../../contract/error-codes';
 import { apiPaths } from '../../../contract/paths';
+import { parsePhoneNumber } from '../../../contract/phone-rules';
 import {
   PHONE_CODE_MAX_TRIES,
   PHONE_CODE_TTL_SECONDS,
@@ -12,6 +13,8 @@ import {
   findUserIdBodySchema,
   isValidPassword,
   loginBodySchema,
+  phoneChangeBodySchema,
+  phoneChangeCodeBodySchema,
   recertifyEmailQuerySchema,
   resetPasswordBodySchema,
   sameUserIdQuerySchema,
@@ -29,11 +32,14 @@ import {
   verifiedEmail,
   type FixtureUser,
 } from '../fixtures/users';
+import { useDeploymentStore } from '../../../src/stores/deployment-store';
 
 interface AccountState {
   password: string;
   jwt: string;
   passwordChangeRequired: boolean;
+  /** E.164, as the server stores it. */
+  hpNumber: string | null;
 }
 
 function initialState() {
@@ -45,11 +51,12 @@ function initialState() {
           password: account.password,
           jwt: account.jwt,
           passwordChangeRequired: account.user.passwordChangeRequired,
+          hpNumber: account.user.hpNumber,
         },
       ]),
     ),
     registered: new Set(fixtureUsers.map((account) => account.user.userId)),
-    /** Phone codes sent, by number: wrong tries so far. */
+    /** Phone codes sent, by number (E.164): wrong tries so far. */
     phoneCodes: new Map<string, { tries: number }>(),
     usedEmailAuthCodes: new Set<string>(),
   };
@@ -87,6 +94,44 @@ function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
+/**
+ * The number in E.164 when it is a mobile number of the server's country, as the server reads it;
+ * the server's country is the one the portal was told (the deployment store, KR unless a test
+ * sets a US deployment).
+ */
+function serverNumber(hpNumber: string): string | null {
+  return parsePhoneNumber(hpNumber, useDeploymentStore.getState().country);
+}
+
+function phoneNumberInvalid() {
+  return fail(400, ErrorCode.PhoneNumberInvalid, 'Not a mobile number of this country.');
+}
+
+/** Sends a code to the number (E.164) unless its fixture says otherwise; the envelope to answer. */
+function sendCode(typed: string, e164: string) {
+  if (typed === signupFixtures.deliveryFailsPhone) {
+    return fail(502, ErrorCode.DeliveryFailed, 'The text message could not be sent.');
+  }
+  if (typed === signupFixtures.throttledPhone) return fail(429, ErrorCode.RateLimited, 'Too many attempts.');
+  state.phoneCodes.set(e164, { tries: 0 });
+  return ok({ expiresInSeconds: PHONE_CODE_TTL_SECONDS, maxTries: PHONE_CODE_MAX_TRIES });
+}
+
+/** Checks (and on success uses up) the code of a number, as the server does; null when it is right. */
+function useCode(typed: string, e164: string, code: string) {
+  const sent = state.phoneCodes.get(e164);
+  if (!sent || typed === signupFixtures.expiredCodePhone) {
+    return fail(400, ErrorCode.PhoneCodeExpired, 'The code has expired.');
+  }
+  if (sent.tries >= PHONE_CODE_MAX_TRIES) return fail(400, ErrorCode.PhoneCodeLocked, 'Ask for a new code.');
+  if (code !== PHONE_CODE) {
+    sent.tries += 1;
+    return fail(400, ErrorCode.PhoneCodeInvalid, 'The code is wrong.');
+  }
+  state.phoneCodes.delete(e164);
+  return null;
+}
+
 export const userHandlers = [
   http.post(`*${apiPaths.login}`, async ({ request }) => {
     const body = loginBodySchema.safeParse(await request.json().catch(() => null));
@@ -120,13 +165,9 @@ export const userHandlers = [
     const query = authHpNumberQuerySchema.safeParse(queryOf(request));
     if (!query.success) return invalidRequest();
     const { hpNumber } = query.data;
-    if (hpNumber === signupFixtures.deliveryFailsPhone) {
-      return fail(502, ErrorCode.DeliveryFailed, 'The text message could not be sent.');
-    }
-    if (hpNumber === signupFixtures.throttledPhone)
-      return fail(429, ErrorCode.RateLimited, 'Too many attempts.');
-    state.phoneCodes.set(hpNumber, { tries: 0 });
-    return ok({ expiresInSeconds: PHONE_CODE_TTL_SECONDS, maxTries: PHONE_CODE_MAX_TRIES });
+    const e164 = serverNumber(hpNumber);
+    if (!e164) return phoneNumberInvalid();
+    return sendCode(hpNumber, e164);
   }),
 
   // Spec §7: the five fields arrive as query parameters; the body is empty.
@@ -141,20 +182,13 @@ export const userHandlers = [
     // The server's order: the password rule, then the address, then the phone code (a taken
     // address does not cost a try).
     if (!isValidPassword(password)) return fail(400, ErrorCode.PasswordRule, 'Password rule.');
+    const e164 = serverNumber(hpNumber);
+    if (!e164) return phoneNumberInvalid();
     if (state.registered.has(userId.toLowerCase()) || userId === signupFixtures.lateDuplicateEmail) {
       return fail(409, ErrorCode.DuplicateUserId, 'This email address is already in use.');
     }
-    const sent = state.phoneCodes.get(hpNumber);
-    if (!sent || hpNumber === signupFixtures.expiredCodePhone) {
-      return fail(400, ErrorCode.PhoneCodeExpired, 'The code has expired.');
-    }
-    if (sent.tries >= PHONE_CODE_MAX_TRIES)
-      return fail(400, ErrorCode.PhoneCodeLocked, 'Ask for a new code.');
-    if (authHpNumber !== PHONE_CODE) {
-      sent.tries += 1;
-      return fail(400, ErrorCode.PhoneCodeInvalid, 'The code is wrong.');
-    }
-    state.phoneCodes.delete(hpNumber);
+    const refused = useCode(hpNumber, e164, authHpNumber);
+    if (refused) return refused;
     state.registered.add(userId.toLowerCase());
     return ok({ userId, uuid: crypto.randomUUID() });
   }),
@@ -214,7 +248,46 @@ export const userHandlers = [
     if (!account) return sessionInvalid();
     // Somebody else's record is "not found", never 403 (CONTRACT.md).
     if (params.id !== account.user.uuid) return fail(404, ErrorCode.NotFound, 'Not found.');
-    return ok({ ...account.user, passwordChangeRequired: stateOf(account).passwordChangeRequired });
+    const current = stateOf(account);
+    return ok({
+      ...account.user,
+      passwordChangeRequired: current.passwordChangeRequired,
+      hpNumber: current.hpNumber,
+    });
+  }),
+
+  // ---- Phone change (issue 19) ----
+
+  http.post(`*${apiPaths.phoneChangeCode}`, async ({ request }) => {
+    const account = accountOfRequest(request);
+    if (!account) return sessionInvalid();
+    const body = phoneChangeCodeBodySchema.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalidRequest();
+    const e164 = serverNumber(body.data.hpNumber);
+    if (!e164) return phoneNumberInvalid();
+    if (e164 === stateOf(account).hpNumber) {
+      return fail(400, ErrorCode.PhoneNumberUnchanged, 'This is already your number.');
+    }
+    return sendCode(body.data.hpNumber, e164);
+  }),
+
+  // Written out: apiPaths.phoneNumber() would encode the ":id" placeholder.
+  http.put('*/api/users/:id/hp-number', async ({ request, params }) => {
+    const account = accountOfRequest(request);
+    if (!account) return sessionInvalid();
+    if (params.id !== account.user.uuid) return fail(404, ErrorCode.NotFound, 'Not found.');
+    const body = phoneChangeBodySchema.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalidRequest();
+    const e164 = serverNumber(body.data.hpNumber);
+    if (!e164) return phoneNumberInvalid();
+    const current = stateOf(account);
+    if (e164 === current.hpNumber) {
+      return fail(400, ErrorCode.PhoneNumberUnchanged, 'This is already your number.');
+    }
+    const refused = useCode(body.data.hpNumber, e164, body.data.authHpNumber);
+    if (refused) return refused;
+    current.hpNumber = e164;
+    return ok({ hpNumber: e164 });
   }),
 
   http.put('*/api/users/:id', async ({ request, params }) => {
@@ -231,6 +304,7 @@ export const userHandlers = [
     // A new password revokes every older token.
     const jwt = `${account.jwt}-changed-${Date.now()}`;
     state.accounts.set(account.user.uuid, {
+      ...current,
       password: body.data.password,
       jwt,
       passwordChangeRequired: false,
