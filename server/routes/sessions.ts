@@ -14,12 +14,7 @@ import type { Database } from '../db/client.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
-import {
-  describeDevice,
-  endOtherSessions,
-  endSession,
-  listSessions,
-} from '../services/user-sessions.js';
+import { describeDevice, endOtherSessions, endSession, listSessions } from '../services/user-sessions.js';
 import { failure, rateLimited, sessionFailures } from './responses.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +25,10 @@ export interface SessionRouteDeps {
   sessionWriteLimit: RateLimitSetting;
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app, { db, sessionWriteLimit }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (
+  app,
+  { db, sessionWriteLimit },
+) => {
   // Counted per account before anything is written (429 with Retry-After, never 403).
   const perAccount = createRateLimitHook(
     app,

@@ -90,8 +90,16 @@ describe('session cache keyed by session', () => {
     const cache = new SessionCache();
     const sessionA = 'a0000000-0000-4000-8000-00000000000a';
     const sessionB = 'b0000000-0000-4000-8000-00000000000b';
-    const dave: CachedSession = { uuid: 'd0000000-0000-4000-8000-00000000000d', userId: 'dave@example.com', tokenVersion: 0 };
-    const erin: CachedSession = { uuid: 'e0000000-0000-4000-8000-00000000000e', userId: 'erin@example.com', tokenVersion: 0 };
+    const dave: CachedSession = {
+      uuid: 'd0000000-0000-4000-8000-00000000000d',
+      userId: 'dave@example.com',
+      tokenVersion: 0,
+    };
+    const erin: CachedSession = {
+      uuid: 'e0000000-0000-4000-8000-00000000000e',
+      userId: 'erin@example.com',
+      tokenVersion: 0,
+    };
     await cache.get(sessionA, async () => dave);
     await cache.get(sessionB, async () => erin);
 

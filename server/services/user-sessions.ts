@@ -35,12 +35,7 @@ export interface SessionOrigin {
 export async function startSession(db: Executor, userUuid: string, origin: SessionOrigin): Promise<string> {
   await db
     .delete(userSessions)
-    .where(
-      and(
-        eq(userSessions.userUuid, userUuid),
-        lte(userSessions.lastUsedAt, idleCutoff()),
-      ),
-    );
+    .where(and(eq(userSessions.userUuid, userUuid), lte(userSessions.lastUsedAt, idleCutoff())));
   const [row] = await db
     .insert(userSessions)
     .values({
@@ -56,7 +51,11 @@ export async function startSession(db: Executor, userUuid: string, origin: Sessi
  * What the session check needs of a live session, or null: no such session, another user's, unused
  * for the token's lifetime, or its account is not active.
  */
-export async function loadLiveSession(db: Database, sessionId: string, userUuid: string): Promise<CachedSession | null> {
+export async function loadLiveSession(
+  db: Database,
+  sessionId: string,
+  userUuid: string,
+): Promise<CachedSession | null> {
   const [row] = await db
     .select({
       uuid: users.uuid,
@@ -76,7 +75,12 @@ export async function loadLiveSession(db: Database, sessionId: string, userUuid:
     )
     .limit(1);
   if (!row || row.status !== 'active') return null;
-  return { uuid: row.uuid, userId: row.userId, tokenVersion: row.tokenVersion, lastUsedAt: row.lastUsedAt.getTime() };
+  return {
+    uuid: row.uuid,
+    userId: row.userId,
+    tokenVersion: row.tokenVersion,
+    lastUsedAt: row.lastUsedAt.getTime(),
+  };
 }
 
 /**
@@ -117,12 +121,7 @@ export async function listSessions(db: Database, userUuid: string): Promise<Sess
       address: userSessions.address,
     })
     .from(userSessions)
-    .where(
-      and(
-        eq(userSessions.userUuid, userUuid),
-        gt(userSessions.lastUsedAt, idleCutoff()),
-      ),
-    )
+    .where(and(eq(userSessions.userUuid, userUuid), gt(userSessions.lastUsedAt, idleCutoff())))
     .orderBy(desc(userSessions.lastUsedAt), desc(userSessions.createdAt));
 }
 

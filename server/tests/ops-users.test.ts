@@ -74,7 +74,11 @@ describe.each(databases)('account commands on $name', ({ url }) => {
   });
 
   it('shows an account without its secrets', async () => {
-    const uuid = await insertUser(t.database, { userId: 'shown@example.com', password: PASSWORD, userName: 'Shown One' });
+    const uuid = await insertUser(t.database, {
+      userId: 'shown@example.com',
+      password: PASSWORD,
+      userName: 'Shown One',
+    });
     await tokenOf('shown@example.com');
     const shown = await ops('show-user', '--user', 'shown@example.com', '--json');
     expect(shown.code).toBe(0);

@@ -20,7 +20,11 @@ const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; sub: string; ver: number };
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sid: string;
+    sub: string;
+    ver: number;
+  };
 
 const databases = [
   { name: 'PGlite', url: async () => ({ url: undefined, drop: async () => {} }) },
@@ -35,7 +39,10 @@ describe.each(databases)('sessions on $name', ({ url }) => {
   beforeAll(async () => {
     const database = await url();
     drop = database.drop;
-    t = await createTestApp({ databaseUrl: database.url, sessionWriteLimit: { max: 1000, timeWindowMs: 60_000 } });
+    t = await createTestApp({
+      databaseUrl: database.url,
+      sessionWriteLimit: { max: 1000, timeWindowMs: 60_000 },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -78,7 +85,12 @@ describe.each(databases)('sessions on $name', ({ url }) => {
     const list = await sessionsOf(token);
     expect(list).toHaveLength(2);
     // The most recently used first: the phone logged in last.
-    expect(list[0]).toMatchObject({ id: claimsOf(phone).sid, current: false, os: expect.stringContaining('iOS'), platform: 'mobile' });
+    expect(list[0]).toMatchObject({
+      id: claimsOf(phone).sid,
+      current: false,
+      os: expect.stringContaining('iOS'),
+      platform: 'mobile',
+    });
     expect(list[0]!.browser).toMatch(/Safari/);
     expect(list[1]).toMatchObject({
       id: claimsOf(token).sid,
@@ -191,7 +203,9 @@ describe.each(databases)('sessions on $name', ({ url }) => {
     // A token of before sessions existed (no sid).
     expect((await me(alice.uuid, await sign({ ver: 0 }, alice.uuid))).statusCode).toBe(403);
     // Bob's session under alice's name.
-    expect((await me(alice.uuid, await sign({ ver: 0, sid: claimsOf(bob.token).sid }, alice.uuid))).statusCode).toBe(403);
+    expect(
+      (await me(alice.uuid, await sign({ ver: 0, sid: claimsOf(bob.token).sid }, alice.uuid))).statusCode,
+    ).toBe(403);
     expect((await me(alice.uuid, await sign({ ver: 0, sid: 'x' }, alice.uuid))).statusCode).toBe(403);
   });
 });
@@ -205,9 +219,14 @@ describe('ending sessions is rate limited per account', () => {
 
   it('answers 429 with Retry-After past the budget, never 403', async () => {
     await insertUser(t.database, { userId: 'busy@example.com', password: PASSWORD });
-    const token = (await login(t.app, 'busy@example.com', PASSWORD)).json<{ data: { jwt: string } }>().data.jwt;
+    const token = (await login(t.app, 'busy@example.com', PASSWORD)).json<{ data: { jwt: string } }>().data
+      .jwt;
     const end = () =>
-      t.app.inject({ method: 'DELETE', url: apiPaths.sessions, headers: { authorization: `Bearer ${token}` } });
+      t.app.inject({
+        method: 'DELETE',
+        url: apiPaths.sessions,
+        headers: { authorization: `Bearer ${token}` },
+      });
     for (let i = 0; i < 3; i++) expect((await end()).statusCode).toBe(200);
     const refused = await end();
     expect(refused.statusCode).toBe(429);

@@ -66,7 +66,9 @@ describe('sessions on /mypage', { timeout: 20_000 }, () => {
     expect(endedAll).toHaveLength(0);
 
     await view.user.click(button);
-    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out everywhere else' }));
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out everywhere else' }),
+    );
     await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(2));
     expect(endedAll).toHaveLength(1);
     expect(toasts()).toEqual(['2 other sessions have been logged out.']);
@@ -85,9 +87,11 @@ describe('sessions on /mypage', { timeout: 20_000 }, () => {
     );
     const { view, section } = await openSessions();
     await view.user.click(within(section).getByRole('button', { name: 'Log out Safari 17 iOS 17.5' }));
-    await waitFor(() => expect(useAlertStore.getState().queue.map((alert) => alert.message)).toEqual([
-      expect.stringMatching(/30/),
-    ]));
+    await waitFor(() =>
+      expect(useAlertStore.getState().queue.map((alert) => alert.message)).toEqual([
+        expect.stringMatching(/30/),
+      ]),
+    );
     expect(within(section).getAllByRole('row')).toHaveLength(4);
   });
 

@@ -72,9 +72,24 @@ export function SessionsCard() {
 
   const columns: Column<SessionInfo>[] = [
     { key: 'device', header: t('sessions.device'), cell: device, primary: true },
-    { key: 'address', header: t('sessions.address'), cell: (session) => session.address || '–', nowrap: true },
-    { key: 'lastUsed', header: t('sessions.lastUsed'), cell: (session) => <DateTime iso={session.lastUsedAt} />, nowrap: true },
-    { key: 'created', header: t('sessions.loggedIn'), cell: (session) => <DateTime iso={session.createdAt} />, nowrap: true },
+    {
+      key: 'address',
+      header: t('sessions.address'),
+      cell: (session) => session.address || '–',
+      nowrap: true,
+    },
+    {
+      key: 'lastUsed',
+      header: t('sessions.lastUsed'),
+      cell: (session) => <DateTime iso={session.lastUsedAt} />,
+      nowrap: true,
+    },
+    {
+      key: 'created',
+      header: t('sessions.loggedIn'),
+      cell: (session) => <DateTime iso={session.createdAt} />,
+      nowrap: true,
+    },
     {
       key: 'action',
       header: <span className="visually-hidden">{t('sessions.action')}</span>,
@@ -85,7 +100,9 @@ export function SessionsCard() {
             variant="secondary"
             size="sm"
             disabled={busy !== null}
-            aria-label={t('sessions.endOneLabel', { device: [session.browser, session.os].filter(Boolean).join(' ') || t('sessions.unknownDevice') })}
+            aria-label={t('sessions.endOneLabel', {
+              device: [session.browser, session.os].filter(Boolean).join(' ') || t('sessions.unknownDevice'),
+            })}
             onClick={() => void end(session)}
           >
             {t('sessions.endOne')}
@@ -94,7 +111,8 @@ export function SessionsCard() {
     },
   ];
 
-  const others = load.status === 'ready' ? load.data.sessions.filter((session) => !session.current).length : 0;
+  const others =
+    load.status === 'ready' ? load.data.sessions.filter((session) => !session.current).length : 0;
   return (
     <Card
       title={t('sessions.title')}
@@ -109,7 +127,13 @@ export function SessionsCard() {
       <p className={text.muted}>{t('sessions.intro')}</p>
       {load.status === 'loading' && <PageState kind="loading" compact />}
       {load.status === 'error' && (
-        <PageState kind="error" compact title={t('sessions.loadFailed')} errorCode={load.errorCode} onRetry={load.retry} />
+        <PageState
+          kind="error"
+          compact
+          title={t('sessions.loadFailed')}
+          errorCode={load.errorCode}
+          onRetry={load.retry}
+        />
       )}
       {load.status === 'ready' && (
         <DataTable
