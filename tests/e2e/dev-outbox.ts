@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { parsePhoneNumber } from '../../contract/phone-rules';
 
 interface Message {
   to: string;
@@ -10,8 +11,11 @@ interface Message {
   subject?: string;
 }
 
-function latest(folder: string, to: string): Message | null {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', folder);
+/** The e2e server's data folder (playwright.config.ts), or another server's that a spec started. */
+const defaultDataDir = () => process.env.E2E_DATA_DIR ?? '';
+
+function latest(folder: string, to: string, dataDir = defaultDataDir()): Message | null {
+  const dir = join(dataDir, folder);
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.json'));
@@ -26,15 +30,18 @@ function latest(folder: string, to: string): Message | null {
 }
 
 /** Waits for the newest mail to `to` and returns it. */
-export async function latestMail(to: string): Promise<Message> {
-  await expect.poll(() => latest('mailbox', to), { timeout: 10_000 }).not.toBeNull();
-  return latest('mailbox', to)!;
+export async function latestMail(to: string, dataDir = defaultDataDir()): Promise<Message> {
+  await expect.poll(() => latest('mailbox', to, dataDir), { timeout: 10_000 }).not.toBeNull();
+  return latest('mailbox', to, dataDir)!;
 }
 
-/** Waits for the newest text message to `to` (digits only) and returns its 6-digit code. */
-export async function latestPhoneCode(to: string): Promise<string> {
-  await expect
-    .poll(() => latest('sms-outbox', to)?.text.match(/\b\d{6}\b/)?.[0], { timeout: 10_000 })
-    .toBeTruthy();
-  return latest('sms-outbox', to)!.text.match(/\b\d{6}\b/)![0];
+/**
+ * Waits for the newest text message to `to` and returns its 6-digit code. Texts go to the number in
+ * E.164; national digits are read as a Korean number, else a US one (contract/phone-rules.ts).
+ */
+export async function latestPhoneCode(to: string, dataDir = defaultDataDir()): Promise<string> {
+  const e164 = to.startsWith('+') ? to : (parsePhoneNumber(to, 'KR') ?? parsePhoneNumber(to, 'US') ?? to);
+  const code = () => latest('sms-outbox', e164, dataDir)?.text.match(/\b\d{6}\b/)?.[0];
+  await expect.poll(code, { timeout: 10_000 }).toBeTruthy();
+  return code()!;
 }
