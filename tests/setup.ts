@@ -13,6 +13,7 @@ import { resetDeployment } from '../src/stores/deployment-store';
 import { resetAssetHandlersState } from './msw/handlers/assets';
 import { resetInquiryHandlersState } from './msw/handlers/inquiries';
 import { resetNotificationHandlersState } from './msw/handlers/notifications';
+import { resetProfileHandlersState } from './msw/handlers/profile';
 import { resetSubmissionHandlersState } from './msw/handlers/submissions';
 import { resetSessionHandlersState } from './msw/handlers/sessions';
 import { resetUserHandlersState } from './msw/handlers/users';
@@ -65,6 +66,7 @@ afterEach(async () => {
   stopRenderedApps();
   server.resetHandlers();
   resetUserHandlersState();
+  resetProfileHandlersState();
   resetSessionHandlersState();
   resetSubmissionHandlersState();
   resetInquiryHandlersState();

@@ -3,6 +3,7 @@
 import type {
   AuthHpNumberData,
   CastingnData,
+  EmailChangeData,
   EmailAuthData,
   FindUserIdData,
   LoginBody,
@@ -78,4 +79,29 @@ export function findUserIds(userName: string) {
 /** Mails a temporary password (valid 30 minutes); the answer never says whether the account exists. */
 export function resetPassword(userId: string) {
   return api.post<SentData>(apiPaths.resetPassword, { userId });
+}
+
+// ---- Profile changes (issue 19 item 2) ----
+
+/** Changes the account's name; the answer is the updated user record. */
+export function changeUserName(id: string, userName: string) {
+  return api.put<UserData>(apiPaths.userName(id), { userName });
+}
+
+/**
+ * Asks to change the login email: a link goes to `newEmail`, and the login email changes only when
+ * it is opened. Needs the current password. The answer is the user record with `pendingEmail`.
+ */
+export function requestEmailChange(id: string, newEmail: string, password: string) {
+  return api.post<UserData>(apiPaths.emailChange(id), { newEmail, password });
+}
+
+/** Cancels the email change that waits for its link; the answer is the user record. */
+export function cancelEmailChange(id: string) {
+  return api.delete<UserData>(apiPaths.emailChange(id));
+}
+
+/** Opens the email change's link: the new address becomes the login email. */
+export function confirmEmailChange(code: string) {
+  return api.get<EmailChangeData>(apiPaths.emailChangeLink(code));
 }

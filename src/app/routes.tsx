@@ -130,6 +130,11 @@ export const routes: RouteObject[] = [
               { path: 'email-auth', lazy: emailAuth },
               { path: 'email-auth/:authcode', lazy: emailAuth },
               { path: 'signup/:type', lazy: emailAuth },
+              // The email change's mailed link (issue 19): public, it may open in another browser.
+              {
+                path: 'email-change/:code',
+                lazy: page(() => import('../pages/email-change/email-change-page'), ['account', 'errors']),
+              },
 
               // Login required. The guard runs on every navigation, so a session that ended
               // elsewhere (another tab, a 403) is caught on the next click.

@@ -37,6 +37,8 @@ export const paths = {
   emailAuth: (email?: string) => withQuery('/email-auth', { email }),
   emailAuthCode: (authCode: string) => `/email-auth/${segment(authCode)}`,
   signupType: (type: string) => `/signup/${segment(type)}`,
+  /** The email change's mailed link (issue 19): public, it may open in another browser. */
+  emailChange: (code: string) => `/email-change/${segment(code)}`,
   // Login required
   jobs: '/jobs',
   jobDetail: (uuid: string) => `/jobs/${segment(uuid)}`,

@@ -36,6 +36,11 @@ export function setToken(token: string): void {
   if (useAuthStore.getState().token !== null) useAuthStore.setState({ token });
 }
 
+/** The signed-in account's name or login email changed (My info): the header shows it at once. */
+export function updateSessionProfile(changes: Partial<Pick<Session, 'name' | 'uid'>>): void {
+  if (useAuthStore.getState().token !== null) useAuthStore.setState(changes);
+}
+
 export function clearSession(): void {
   useAuthStore.setState(signedOut);
 }

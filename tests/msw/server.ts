@@ -8,6 +8,7 @@ import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
 import { notificationHandlers } from './handlers/notifications';
+import { profileHandlers } from './handlers/profile';
 import { submissionHandlers } from './handlers/submissions';
 import { topicHandlers } from './handlers/topics';
 import { sessionHandlers } from './handlers/sessions';
@@ -17,6 +18,7 @@ export const server = setupServer(
   // Before the users' own: /api/users/sessions would otherwise match /api/users/:id.
   ...sessionHandlers,
   ...userHandlers,
+  ...profileHandlers,
   ...deploymentHandlers,
   ...mainHandlers,
   ...groupHandlers,

@@ -12,6 +12,7 @@ import { useDeployment } from '../../stores/deployment-store';
 import { MailPreferencesCard } from './mail-preferences';
 import { PasswordForm } from './password-form';
 import { PhoneChangeForm, PhoneValue } from './phone-change';
+import { useProfileRows } from './profile-rows';
 import { SessionsCard } from './sessions-card';
 
 type Load =
@@ -35,6 +36,10 @@ export default function MypagePage() {
     setPhoneOpen(false);
     phoneButton.current?.focus();
   };
+
+  const profile = useProfileRows(load.status === 'ready' ? load.user : null, (user) =>
+    setLoad({ status: 'ready', user }),
+  );
 
   useEffect(() => {
     // The route guard admits only a session; a session that ends meanwhile leaves the page.
@@ -81,8 +86,7 @@ export default function MypagePage() {
               columns="2"
               plain
               stats={[
-                { key: 'email', label: t('mypage.email'), value: load.user.userId },
-                { key: 'name', label: t('mypage.name'), value: load.user.userName },
+                ...profile.stats,
                 {
                   key: 'phone',
                   label: t('mypage.phone'),
@@ -115,6 +119,7 @@ export default function MypagePage() {
                 }}
               />
             ) : null}
+            {profile.forms}
           </Card>
           <Card title={t('mypage.passwordTitle')}>
             <PasswordForm
