@@ -10,6 +10,7 @@ import { changeLanguage, initI18n } from '../src/lib/i18n';
 import { resetToasts } from '../src/lib/toast';
 import { clearSession } from '../src/stores/auth-store';
 import { resetDeployment } from '../src/stores/deployment-store';
+import { resetAccountDeletionHandlersState } from './msw/handlers/account-deletion';
 import { resetAssetHandlersState } from './msw/handlers/assets';
 import { resetInquiryHandlersState } from './msw/handlers/inquiries';
 import { resetNotificationHandlersState } from './msw/handlers/notifications';
@@ -70,6 +71,7 @@ afterEach(async () => {
   resetSessionHandlersState();
   resetSubmissionHandlersState();
   resetInquiryHandlersState();
+  resetAccountDeletionHandlersState();
   resetAssetHandlersState();
   resetNotificationHandlersState();
   clearSession();

@@ -171,7 +171,9 @@ export const api = {
     send<T>({ method: 'POST', url, data: body, ...options }),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     send<T>({ method: 'PUT', url, data: body, ...options }),
-  delete: <T>(url: string, options?: RequestOptions) => send<T>({ method: 'DELETE', url, ...options }),
+  /** A JSON `body` only where the API asks for one (leaving the portal sends the password). */
+  delete: <T>(url: string, options?: RequestOptions, body?: unknown) =>
+    send<T>({ method: 'DELETE', url, data: body, ...options }),
   postMultipart: <T>(url: string, form: FormData, options?: MultipartOptions) =>
     sendMultipart<T>('POST', url, form, options),
   putMultipart: <T>(url: string, form: FormData, options?: MultipartOptions) =>

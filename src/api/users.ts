@@ -16,6 +16,7 @@ import type {
   UpdateUserData,
   UserData,
 } from '../../contract/users';
+import type { LeaveData } from '../../contract/account-deletion';
 import { apiPaths } from '../../contract/paths';
 import { api } from './client';
 
@@ -104,4 +105,14 @@ export function cancelEmailChange(id: string) {
 /** Opens the email change's link: the new address becomes the login email. */
 export function confirmEmailChange(code: string) {
   return api.get<EmailChangeData>(apiPaths.emailChangeLink(code));
+}
+
+// ---- Leaving the portal (issue 19 item 4, contract/account-deletion.ts) ----
+
+/**
+ * Erases the account (`id` is its uuid) after checking the current password. 200: every session
+ * has ended, this one too; 409 LEAVE_WITHDRAWAL_PENDING or LEAVE_ENTRY_IN_PROGRESS: nothing changed.
+ */
+export function leavePortal(id: string, password: string) {
+  return api.delete<LeaveData>(apiPaths.user(id), undefined, { password });
 }

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { accountDeletionHandlers } from './handlers/account-deletion';
 import { assetHandlers } from './handlers/assets';
 import { deploymentHandlers } from './handlers/deployment';
 import { groupSubmissionHandlers } from './handlers/group-submissions';
@@ -30,4 +31,5 @@ export const server = setupServer(
   ...inquiryHandlers,
   ...assetHandlers,
   ...notificationHandlers,
+  ...accountDeletionHandlers,
 );

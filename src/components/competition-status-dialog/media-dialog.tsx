@@ -4,6 +4,7 @@ import type { LetterTemplate } from '../../../contract/topics';
 import { CloseIcon } from '../icons';
 import { Modal } from '../ui/dialog';
 import { VideoPlayer } from '../video-player/video-player';
+import { entryName } from './entry-name';
 import styles from './competition-status-dialog.module.css';
 
 export interface MediaTarget {
@@ -18,6 +19,7 @@ export function MediaDialog({ target, onClose }: { target: MediaTarget; onClose(
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const { template } = target;
+  const name = entryName(template, t);
   const isVideo = template.tType === 'video' && template.videoUrl;
   return (
     <Modal
@@ -30,7 +32,7 @@ export function MediaDialog({ target, onClose }: { target: MediaTarget; onClose(
     >
       <div className={styles.mediaHeader}>
         <h3 id={titleId} className={styles.mediaTitle}>
-          {isVideo ? t('player.title', { name: template.name }) : t('image.title', { name: template.name })}
+          {isVideo ? t('player.title', { name }) : t('image.title', { name })}
         </h3>
         <button
           ref={closeRef}
@@ -43,14 +45,14 @@ export function MediaDialog({ target, onClose }: { target: MediaTarget; onClose(
         </button>
       </div>
       {isVideo && template.videoUrl ? (
-        <VideoPlayer src={template.videoUrl} poster={template.thumbnailUrl} label={template.name} />
+        <VideoPlayer src={template.videoUrl} poster={template.thumbnailUrl} label={name} />
       ) : (
         <div className={styles.mediaImageBox}>
           {template.thumbnailUrl && (
             <img
               className={styles.mediaImage}
               src={template.thumbnailUrl}
-              alt={template.name}
+              alt={name}
               width={720}
               height={405}
             />

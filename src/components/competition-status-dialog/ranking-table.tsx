@@ -6,6 +6,7 @@ import { ImageIcon, PlayIcon } from '../icons';
 import { DataTable, type Column } from '../ui/data-table';
 import { EmptyState } from '../ui/empty-state';
 import { Money } from '../ui/money';
+import { entryName } from './entry-name';
 import { formatRatio, NOT_AVAILABLE } from './group-figures';
 import styles from './ranking-table.module.css';
 
@@ -112,18 +113,19 @@ function WorkName({ template, onOpen }: { template: LetterTemplate; onOpen: Rank
   const { t } = useTranslation('competition');
   const isVideo = template.tType === 'video';
   const playable = isVideo ? Boolean(template.videoUrl) : Boolean(template.thumbnailUrl);
-  if (!playable) return <span className={styles.workName}>{template.name}</span>;
+  const name = entryName(template, t);
+  if (!playable) return <span className={styles.workName}>{name}</span>;
   return (
     <button
       type="button"
       className={styles.work}
       data-kind={isVideo ? 'video' : 'image'}
       // The visible name first (WCAG 2.5.3), then what the button does.
-      aria-label={`${template.name} (${isVideo ? t('playVideo') : t('viewImage')})`}
+      aria-label={`${name} (${isVideo ? t('playVideo') : t('viewImage')})`}
       onClick={(event) => onOpen(template, event.currentTarget)}
     >
       {isVideo ? <PlayIcon width={14} height={14} /> : <ImageIcon width={14} height={14} />}
-      <span className={styles.workName}>{template.name}</span>
+      <span className={styles.workName}>{name}</span>
     </button>
   );
 }

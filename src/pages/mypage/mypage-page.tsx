@@ -9,6 +9,7 @@ import { PageState } from '../../components/ui/page-state';
 import { StatGrid } from '../../components/ui/stat-grid';
 import { useAuthStore } from '../../stores/auth-store';
 import { useDeployment } from '../../stores/deployment-store';
+import { LeaveSection } from './leave-section';
 import { MailPreferencesCard } from './mail-preferences';
 import { PasswordForm } from './password-form';
 import { PhoneChangeForm, PhoneValue } from './phone-change';
@@ -134,6 +135,7 @@ export default function MypagePage() {
           </Card>
           <SessionsCard />
           <MailPreferencesCard />
+          <LeaveSection />
         </>
       ) : null}
     </Page>
