@@ -8,11 +8,13 @@ import { Card } from '../../components/ui/card';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { DateTime } from '../../components/ui/date-time';
 import { PageState } from '../../components/ui/page-state';
+import layout from '../../components/ui/layout.module.css';
 import text from '../../components/ui/text.module.css';
 import { askToConfirm, showAlert } from '../../lib/alert';
 import { errorMessage } from '../../lib/error-messages';
 import { showToast } from '../../lib/toast';
 import { useEnvelope } from '../../lib/use-envelope';
+import styles from './sessions-card.module.css';
 
 const PLATFORMS = ['desktop', 'mobile', 'tablet', 'tv'] as const;
 type Platform = (typeof PLATFORMS)[number];
@@ -124,27 +126,29 @@ export function SessionsCard() {
         ) : null
       }
     >
-      <p className={text.muted}>{t('sessions.intro')}</p>
-      {load.status === 'loading' && <PageState kind="loading" compact />}
-      {load.status === 'error' && (
-        <PageState
-          kind="error"
-          compact
-          title={t('sessions.loadFailed')}
-          errorCode={load.errorCode}
-          onRetry={load.retry}
-        />
-      )}
-      {load.status === 'ready' && (
-        <DataTable
-          caption={t('sessions.title')}
-          columns={columns}
-          rows={load.data.sessions}
-          rowKey={(session) => session.id}
-          current={(session) => session.current}
-          stale={busy !== null}
-        />
-      )}
+      <div className={`${layout.stack} ${styles.body}`}>
+        <p className={text.muted}>{t('sessions.intro')}</p>
+        {load.status === 'loading' && <PageState kind="loading" compact />}
+        {load.status === 'error' && (
+          <PageState
+            kind="error"
+            compact
+            title={t('sessions.loadFailed')}
+            errorCode={load.errorCode}
+            onRetry={load.retry}
+          />
+        )}
+        {load.status === 'ready' && (
+          <DataTable
+            caption={t('sessions.title')}
+            columns={columns}
+            rows={load.data.sessions}
+            rowKey={(session) => session.id}
+            current={(session) => session.current}
+            stale={busy !== null}
+          />
+        )}
+      </div>
     </Card>
   );
 }
