@@ -30,7 +30,14 @@ describe('the signup agreement step', () => {
     expect(
       within(privacy).getByRole('heading', { level: 3, name: '2. Information we collect' }),
     ).toBeInTheDocument();
-    expect(within(privacy).getAllByRole('heading', { level: 3 })).toHaveLength(12);
+    // 13 sections since issue 19 added "5. Leaving the portal: what we erase and what we keep".
+    expect(within(privacy).getAllByRole('heading', { level: 3 })).toHaveLength(13);
+    expect(
+      within(privacy).getByRole('heading', {
+        level: 3,
+        name: '5. Leaving the portal: what we erase and what we keep',
+      }),
+    ).toBeInTheDocument();
     expect(termsBox()).not.toBeChecked();
     expect(privacyBox()).not.toBeChecked();
   });
