@@ -70,6 +70,8 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     visitor('email-auth', '/email-auth?email=new.creator%40example.com'),
     // A made-up code: the screen that says the link is not valid.
     visitor('email-auth-code', '/email-auth/0000000000000000'),
+    // A made-up email change link (issue 19): the screen that says the link is not valid.
+    visitor('email-change-code', '/email-change/0000000000000000'),
     visitor('signup-type', '/signup/complete'),
     demo('jobs', '/jobs'),
     demo('job-detail', `/jobs/${ids.job}`),
