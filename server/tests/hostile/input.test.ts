@@ -32,8 +32,8 @@ interface Baseline {
   query?: Record<string, string>;
   /** JSON; non-string values (booleans, arrays) are probed as strings. */
   body?: Record<string, unknown>;
-  /** Needs the test user's session. */
-  session?: boolean;
+  /** Needs the test user's session ('spare': a fresh one of its own, for the logout that ends it). */
+  session?: boolean | 'spare';
   /** A multipart body instead of JSON (uploads; their text parts are probed in submissions.test.ts). */
   multipart?: Part[];
 }
@@ -120,6 +120,12 @@ const BASELINES: Record<string, () => Baseline> = {
     body: Object.fromEntries(MAILED_NOTIFICATION_TYPES.map((type) => [type, true])),
   }),
   'PUT /api/users/castingn': () => ({ session: true }),
+  // Sessions (issue 19): the logout ends a spare session, not the one the probes use; ending every
+  // other session leaves the probes' own; an unknown session is 404.
+  'POST /api/users/logout': () => ({ session: 'spare' }),
+  'GET /api/users/sessions': () => ({ session: true }),
+  'DELETE /api/users/sessions': () => ({ session: true }),
+  'DELETE /api/users/sessions/{sessionId}': () => ({ session: true, path: { sessionId: NO_SUCH_UUID } }),
   'GET /api/users/{id}': () => ({ session: true, path: { id: userUuid } }),
   // The current password: valid, and answered PASSWORD_UNCHANGED, so the session survives the probes.
   'PUT /api/users/{id}': () => ({ session: true, path: { id: userUuid }, body: { password: PASSWORD } }),
@@ -236,7 +242,7 @@ describe('hostile: control characters in every field of every route', () => {
   });
   afterAll(() => t.close());
 
-  function send(operation: string, baseline: Baseline, encodedPath?: Record<string, string>) {
+  async function send(operation: string, baseline: Baseline, encodedPath?: Record<string, string>) {
     const [method, template] = operation.split(' ') as [string, string];
     const url = template.replace(
       /\{(\w+)\}/g,
@@ -244,12 +250,13 @@ describe('hostile: control characters in every field of every route', () => {
     );
     const query = new URLSearchParams(baseline.query ?? {}).toString();
     const multipart = baseline.multipart ? multipartBody(baseline.multipart) : null;
+    const sessionToken = baseline.session === 'spare' ? await loginToken(t.app, USER_ID, PASSWORD) : token;
     return t.app.inject({
       method: method as 'GET',
       url: query ? `${url}?${query}` : url,
       headers: {
         'accept-language': 'en',
-        ...(baseline.session ? { authorization: `Bearer ${token}` } : {}),
+        ...(baseline.session ? { authorization: `Bearer ${sessionToken}` } : {}),
         ...(baseline.body ? { 'content-type': 'application/json' } : {}),
         ...(multipart ? { 'content-type': multipart.contentType } : {}),
       },
