@@ -132,7 +132,7 @@ export function LeaveSection() {
           error={fieldError ? t(fieldError) : null}
         />
         {blocked ? (
-          <div role="alert" className={`${form.notice} ${layout.stack} ${styles.blocked}`}>
+          <div role="alert" className={`${form.alert} ${layout.stack} ${styles.blocked}`}>
             <p>{t(blocked === 'withdrawal' ? 'leave.blockedWithdrawal' : 'leave.blockedEntry')}</p>
             <div>
               <ButtonLink
