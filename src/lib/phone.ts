@@ -46,6 +46,15 @@ export function phoneExample(country: Country): string {
   return formatNationalPhone(PHONE_EXAMPLES[country]);
 }
 
+/**
+ * A formatted number for a sentence, which must not break it across lines ("010-1234-" at the end
+ * of one line, "5678" on the next): no-break spaces, and a word joiner (U+2060, invisible) after
+ * each hyphen, which stays a hyphen for a screen reader or a copy.
+ */
+export function unbreakablePhone(formatted: string): string {
+  return formatted.replace(/ /g, '\u00a0').replace(/-/g, '-\u2060');
+}
+
 /** The key of a phone problem's message in the `account` namespace (its `{{example}}` from phoneExample). */
 export type PhoneMessageKey = 'phone.required' | `phone.format.${Country}` | `phone.otherCountry.${Country}`;
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { latestMail, latestPhoneCode } from './dev-outbox';
 import { logIn } from './fixtures';
+import { phoneText } from '../phone-text';
 
 let server: ChildProcess | null = null;
 let baseURL = '';
@@ -96,7 +97,7 @@ test('US deployment: sign up with a US number, see it on My info in the US forma
   // The form follows the server's country once its answer has come.
   await expect(phone).toHaveAttribute('placeholder', '(201) 555-0123');
   await expect(
-    page.getByText('For example (201) 555-0123. Spaces, hyphens and parentheses are optional.'),
+    page.getByText(phoneText('For example (201) 555-0123. Spaces, hyphens and parentheses are optional.')),
   ).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -107,13 +108,13 @@ test('US deployment: sign up with a US number, see it on My info in the US forma
   await phone.fill('010-1234-5678');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(
-    page.getByText('This is a Korean number. Enter a US mobile phone number like (201) 555-0123.'),
+    page.getByText(phoneText('This is a Korean number. Enter a US mobile phone number like (201) 555-0123.')),
   ).toBeVisible();
 
   await phone.fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(
-    page.getByText(`We sent a 6-digit code to ${number}. Enter it within 3 minutes.`),
+    page.getByText(phoneText(`We sent a 6-digit code to ${number}. Enter it within 3 minutes.`)),
   ).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestPhoneCode(e164, dataDir));
   await page.getByRole('button', { name: 'Sign up' }).click();

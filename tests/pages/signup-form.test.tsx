@@ -9,6 +9,7 @@ import { fail } from '../msw/envelope';
 import { creator, PHONE_CODE, signupFixtures } from '../msw/fixtures/users';
 import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
+import { phoneText } from '../phone-text';
 import { renderRoute } from '../render-route';
 
 type View = ReturnType<typeof renderRoute>;
@@ -66,9 +67,11 @@ async function fillForm(view: View, entries: Entries = {}) {
   await view.user.type(codeField(), code);
 }
 
-function expectFieldError(field: HTMLElement, message: string) {
+function expectFieldError(field: HTMLElement, message: string | RegExp) {
   expect(field).toBeInvalid();
-  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(field).toHaveAccessibleDescription(
+    typeof message === 'string' ? expect.stringContaining(message) : expect.stringMatching(message),
+  );
 }
 
 describe('the signup form', () => {
@@ -87,7 +90,9 @@ describe('the signup form', () => {
     );
     expect(phoneField()).toHaveAttribute('type', 'tel');
     // A Korean deployment (the local build's): its example as hint and placeholder.
-    expect(phoneField()).toHaveAccessibleDescription('For example 010-1234-5678. Hyphens are optional.');
+    expect(phoneField()).toHaveAccessibleDescription(
+      phoneText('For example 010-1234-5678. Hyphens are optional.'),
+    );
     expect(phoneField()).toHaveAttribute('placeholder', '010-1234-5678');
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
 
@@ -241,12 +246,12 @@ describe('the signup form', () => {
       const view = await openForm();
       await view.user.type(phoneField(), '02-123-4567');
       await view.user.click(screen.getByRole('button', { name: 'Send code' }));
-      expectFieldError(phoneField(), 'Enter a Korean mobile phone number like 010-1234-5678.');
+      expectFieldError(phoneField(), phoneText('Enter a Korean mobile phone number like 010-1234-5678.'));
       expect(phoneField()).toHaveFocus();
       await view.user.clear(phoneField());
       await view.user.type(phoneField(), '010-12ab-5678');
       await view.user.tab();
-      expectFieldError(phoneField(), 'Enter a Korean mobile phone number like 010-1234-5678.');
+      expectFieldError(phoneField(), phoneText('Enter a Korean mobile phone number like 010-1234-5678.'));
       expect(sends).toHaveLength(0);
     });
 
@@ -257,7 +262,7 @@ describe('the signup form', () => {
       await view.user.click(screen.getByRole('button', { name: 'Send code' }));
       expectFieldError(
         phoneField(),
-        'This is a US number. Enter a Korean mobile phone number like 010-1234-5678.',
+        phoneText('This is a US number. Enter a Korean mobile phone number like 010-1234-5678.'),
       );
       expect(sends).toHaveLength(0);
     });
@@ -272,7 +277,9 @@ describe('the signup form', () => {
       expect(codeField()).toHaveAttribute('inputmode', 'numeric');
       expect(screen.getByRole('timer')).toHaveTextContent('Time left 3:00');
       expect(phoneField()).toHaveAccessibleDescription(
-        expect.stringContaining('We sent a 6-digit code to 010-1234-5678. Enter it within 3 minutes.'),
+        expect.stringMatching(
+          phoneText('We sent a 6-digit code to 010-1234-5678. Enter it within 3 minutes.'),
+        ),
       );
       expect(screen.getByRole('button', { name: 'Resend code' })).toBeInTheDocument();
     });
@@ -487,13 +494,15 @@ describe('the signup form', () => {
       const signups = spyOnRequests('post', '/p/api/users');
       const view = await openForm();
       expect(phoneField()).toHaveAccessibleDescription(
-        'For example (201) 555-0123. Spaces, hyphens and parentheses are optional.',
+        phoneText('For example (201) 555-0123. Spaces, hyphens and parentheses are optional.'),
       );
       expect(phoneField()).toHaveAttribute('placeholder', '(201) 555-0123');
       await fillForm(view, { phone: '(201) 555-0123', name: 'Sky Kim' });
       expect(sends.map((request) => request.url.searchParams.get('hpNumber'))).toEqual(['2015550123']);
       expect(phoneField()).toHaveAccessibleDescription(
-        expect.stringContaining('We sent a 6-digit code to (201) 555-0123. Enter it within 3 minutes.'),
+        expect.stringMatching(
+          phoneText('We sent a 6-digit code to (201) 555-0123. Enter it within 3 minutes.'),
+        ),
       );
       await view.user.click(signUpButton());
       await waitFor(() => expect(signups).toHaveLength(1));
@@ -508,12 +517,15 @@ describe('the signup form', () => {
       await view.user.click(screen.getByRole('button', { name: 'Send code' }));
       expectFieldError(
         phoneField(),
-        'This is a Korean number. Enter a US mobile phone number like (201) 555-0123.',
+        phoneText('This is a Korean number. Enter a US mobile phone number like (201) 555-0123.'),
       );
       await view.user.clear(phoneField());
       await view.user.type(phoneField(), '555-0123');
       await view.user.tab();
-      expectFieldError(phoneField(), 'Enter a 10-digit US mobile phone number like (201) 555-0123.');
+      expectFieldError(
+        phoneField(),
+        phoneText('Enter a 10-digit US mobile phone number like (201) 555-0123.'),
+      );
       expect(sends).toHaveLength(0);
     });
 
@@ -542,12 +554,14 @@ describe('the signup form', () => {
       const view = renderRoute('/signup/form');
       await view.findHeading('회원가입');
       const phone = screen.getByLabelText('휴대전화 번호');
-      expect(phone).toHaveAccessibleDescription('예: (201) 555-0123 (공백, 하이픈, 괄호는 없어도 됩니다)');
+      expect(phone).toHaveAccessibleDescription(
+        phoneText('예: (201) 555-0123 (공백, 하이픈, 괄호는 없어도 됩니다)'),
+      );
       await view.user.type(phone, '010-1234-5678');
       await view.user.click(screen.getByRole('button', { name: '인증번호 받기' }));
       expect(phone).toHaveAccessibleDescription(
-        expect.stringContaining(
-          '한국 휴대전화 번호입니다. (201) 555-0123 형식의 미국 휴대전화 번호를 입력해 주세요.',
+        expect.stringMatching(
+          phoneText('한국 휴대전화 번호입니다. (201) 555-0123 형식의 미국 휴대전화 번호를 입력해 주세요.'),
         ),
       );
     });

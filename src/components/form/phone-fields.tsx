@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../contract/currency-rules';
 import { PHONE_CODE_LENGTH } from '../../../contract/user-rules';
 import { formatCountdown } from '../../lib/countdown';
-import { phoneExample } from '../../lib/phone';
+import { phoneExample, unbreakablePhone } from '../../lib/phone';
 import styles from './form.module.css';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -35,7 +35,7 @@ export function PhoneNumberField({
       autoComplete={autoComplete}
       maxLength={PHONE_MAX_LENGTH}
       placeholder={example}
-      hint={t(`phone.hint.${country}`, { example })}
+      hint={t(`phone.hint.${country}`, { example: unbreakablePhone(example) })}
       {...field}
     />
   );

@@ -26,6 +26,7 @@ import {
   phoneExample,
   phoneMessageKey,
   phoneProblem,
+  unbreakablePhone,
   validHpNumber,
   type CodeMessageKey,
   type PhoneMessageKey,
@@ -56,7 +57,7 @@ export function PhoneValue({ hpNumber, country, open, onToggle, formId, buttonRe
   const { t } = useTranslation('account');
   return (
     <span className={styles.value}>
-      <span>{hpNumber ? formatPhone(hpNumber, country) : t('mypage.noPhone')}</span>
+      <span className={styles.number}>{hpNumber ? formatPhone(hpNumber, country) : t('mypage.noPhone')}</span>
       <Button
         ref={buttonRef}
         variant="secondary"
@@ -99,7 +100,7 @@ export function PhoneChangeForm({ id, current, country, onChanged, onCancel }: P
   const phoneCode = usePhoneCode(sendPhoneChangeCode);
   const digits = validHpNumber(values.hpNumber, country);
   const codeSentToThisNumber = phoneCode.sent !== null && phoneCode.sent.hpNumber === digits;
-  const example = phoneExample(country);
+  const example = unbreakablePhone(phoneExample(country));
   const focusCodeAfterSend = useRef(false);
 
   // Opened: the number first.
@@ -196,7 +197,7 @@ export function PhoneChangeForm({ id, current, country, onChanged, onCancel }: P
   const codeError = errors.code ? t(errors.code) : phoneCode.expired ? t('phone.codeExpired') : null;
   const codeSentNote =
     phoneCode.sent && codeSentToThisNumber && !errors.hpNumber
-      ? t('phone.codeSent', { number: formatPhone(phoneCode.sent.hpNumber, country) })
+      ? t('phone.codeSent', { number: unbreakablePhone(formatPhone(phoneCode.sent.hpNumber, country)) })
       : null;
   const titleId = `${id}-title`;
 

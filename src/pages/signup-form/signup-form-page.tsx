@@ -18,6 +18,7 @@ import {
   PHONE_NUMBER_ERRORS,
   formatPhone,
   phoneExample,
+  unbreakablePhone,
   validHpNumber,
 } from '../../lib/phone';
 import { forgetSignupConsent } from '../../lib/signup-consent';
@@ -43,7 +44,7 @@ export default function SignupFormPage() {
   const emailCheck = useEmailCheck(email);
   const { check } = emailCheck;
   const { country } = useDeployment();
-  const example = phoneExample(country);
+  const example = unbreakablePhone(phoneExample(country));
   const phoneCode = usePhoneCode(sendPhoneCode);
   const phoneDigits = validHpNumber(values.hpNumber, country);
   const codeSentToThisNumber = phoneCode.sent !== null && phoneCode.sent.hpNumber === phoneDigits;
@@ -165,7 +166,7 @@ export default function SignupFormPage() {
   const codeError = errors.code ? t(errors.code) : phoneCode.expired ? t('phone.codeExpired') : null;
   const codeSentNote =
     phoneCode.sent && codeSentToThisNumber && !errors.hpNumber
-      ? t('phone.codeSent', { number: formatPhone(phoneCode.sent.hpNumber, country) })
+      ? t('phone.codeSent', { number: unbreakablePhone(formatPhone(phoneCode.sent.hpNumber, country)) })
       : null;
 
   return (
