@@ -17,6 +17,9 @@
 //   withdrawal requests' amounts, states, dates and bank, and the entries in competing or completed
 //   groups with their results and files, under an empty name (the rankings show "Entry by a former
 //   member"), their texts emptied and their files' names replaced by neutral ones.
+// Migration 0016_account_left_guard refuses a new personal row (entry, inquiry, withdrawal request,
+// file, session, link, code, preference) for an account that has left, so that a request of it
+// still under way cannot write one after the erasure committed.
 import { and, count, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { LEAVE_BLOCKING_ENTRY_STATES, ANONYMOUS_ENTRY_NAME } from '../../contract/account-deletion.js';
 import { GroupState } from '../../contract/topic-rules.js';

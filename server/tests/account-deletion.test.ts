@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { apiPaths } from '../../contract/paths.js';
@@ -21,12 +22,14 @@ import {
   emailChanges,
   emailVerifications,
   groupSubmissions,
+  inquiries,
   ledgerEntries,
   mailOptOuts,
   privateFiles,
   rateLimitCounters,
   submissions,
   users,
+  userSessions,
   withdrawalRequests,
   type StoredSubmissionState,
 } from '../db/schema.js';
@@ -102,17 +105,19 @@ const ledgerSums = async (db: Database) =>
     ),
   );
 
-describe.each(databases)('leaving the portal on $name', ({ url }) => {
+describe.each(databases)('leaving the portal on $name', ({ name, url }) => {
   let t: TestApp;
   let drop: () => Promise<void>;
   let dir: string;
   let n = 0;
+  let databaseUrl: string | undefined;
   const privateDir = () => path.join(dir, 'private');
   const publicDir = () => path.join(dir, 'public');
 
   beforeAll(async () => {
     const database = await url();
     drop = database.drop;
+    databaseUrl = database.url;
     dir = await mkdtemp(path.join(tmpdir(), 'portal-leave-'));
     t = await createTestApp({
       databaseUrl: database.url,
@@ -432,6 +437,19 @@ describe.each(databases)('leaving the portal on $name', ({ url }) => {
       .toBe('[Creator Portal] You have left Creator Portal');
     expect(lastMailTo(t, creator.email)?.text).toContain('sign up again');
 
+    // No request of the old account still under way can write a personal row for it again.
+    await expect(
+      db
+        .insert(userSessions)
+        .values({ userUuid: creator.uuid, userAgent: 'late login', address: '10.0.0.1' }),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insert(inquiries)
+        .values({ userUuid: creator.uuid, category: 'other', title: 'late', content: 'late' }),
+    ).rejects.toThrow();
+    expect(await placesHolding(db, 'late login')).toEqual([]);
+
     // The address signs up again as a new account.
     const again = await signupWithCode(t, {
       userId: creator.email,
@@ -550,4 +568,37 @@ describe.each(databases)('leaving the portal on $name', ({ url }) => {
     expect(row?.status).toBe('withdrawn');
     expect(await placesHolding(t.database.db, creator.email)).toEqual([]);
   });
+
+  it.runIf(name === 'PostgreSQL')(
+    'refuses a personal row that a request of the account writes while it leaves (PostgreSQL)',
+    async () => {
+      const creator = await newCreator();
+      const leaving = new pg.Client({ connectionString: databaseUrl });
+      const late = new pg.Client({ connectionString: databaseUrl });
+      await leaving.connect();
+      await late.connect();
+      try {
+        // An erasure in progress: the users row locked and marked as left, not yet committed.
+        await leaving.query('begin');
+        await leaving.query('select 1 from users where uuid = $1 for update', [creator.uuid]);
+        await leaving.query("update users set status = 'withdrawn' where uuid = $1", [creator.uuid]);
+        // A login of the same account finishing meanwhile waits for it, then is refused.
+        const insert = late
+          .query(
+            "insert into user_sessions (user_uuid, user_agent, address) values ($1, 'late', '10.0.0.2')",
+            [creator.uuid],
+          )
+          .then(
+            () => null,
+            (error: { constraint?: string }) => error,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await leaving.query('commit');
+        expect((await insert)?.constraint).toBe('account_left');
+      } finally {
+        await leaving.end();
+        await late.end();
+      }
+    },
+  );
 });
