@@ -64,7 +64,7 @@ describe('parsePhoneNumber', () => {
     ['US', '8005550123', 'toll-free'],
     ['US', '5555550123', 'an area code that does not exist'],
     ['US', '555-0123', 'seven digits'],
-  ] as const)('a %s deployment refuses %s (%s)', (country, typed) => {
+  ] as const)('a %s deployment refuses %s (%s)', (country, typed, _why) => {
     expect(parsePhoneNumber(typed, country)).toBeNull();
     expect(nationalPhoneDigits(typed, country)).toBeNull();
   });

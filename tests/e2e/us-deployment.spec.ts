@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { latestMail, latestPhoneCode } from './dev-outbox';
-import { logIn } from './fixtures';
+import { expectNoAxeViolations, logIn } from './fixtures';
 import { phoneText } from '../phone-text';
 
 let server: ChildProcess | null = null;
@@ -136,6 +136,8 @@ test('US deployment: sign up with a US number, see it on My info in the US forma
   await page.getByRole('button', { name: 'Change mobile phone number' }).click();
   await page.getByLabel('New mobile phone number').fill(newNumber);
   await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Verification code').fill(await latestPhoneCode(`+1212555${id.slice(-4)}`, dataDir));
   await page.getByRole('button', { name: 'Change number' }).click();
   await expect(page.getByText('Your mobile phone number has been changed.')).toBeVisible();
