@@ -80,12 +80,24 @@ describe('protected paths', () => {
 
     // A valid token whose payload was edited (signature no longer matches).
     const [header, , signature] = aliceToken.split('.');
-    const edited = base64url({ ver: 0, sid: aliceSid, sub: bobUuid, iat: nowSeconds(), exp: nowSeconds() + 3600 });
+    const edited = base64url({
+      ver: 0,
+      sid: aliceSid,
+      sub: bobUuid,
+      iat: nowSeconds(),
+      exp: nowSeconds() + 3600,
+    });
     await expectSessionInvalid(`Bearer ${header}.${edited}.${signature}`);
   });
 
   it('refuses alg: none', async () => {
-    const payload = base64url({ ver: 0, sid: aliceSid, sub: aliceUuid, iat: nowSeconds(), exp: nowSeconds() + 3600 });
+    const payload = base64url({
+      ver: 0,
+      sid: aliceSid,
+      sub: aliceUuid,
+      iat: nowSeconds(),
+      exp: nowSeconds() + 3600,
+    });
     await expectSessionInvalid(`Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`);
     await expectSessionInvalid(`Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${payload}`);
   });
