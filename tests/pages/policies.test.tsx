@@ -150,7 +150,7 @@ describe('the constants of spec §9 in each language', () => {
 describe('the terms and the privacy policy still render', () => {
   it.each([
     ['/agreement', 'Terms of service', 'Article 10. Withdrawals', 17],
-    ['/privacy', 'Privacy policy', '2. Information we collect', 12],
+    ['/privacy', 'Privacy policy', '2. Information we collect', 13],
   ])('%s', async (path, title, article, count) => {
     const view = renderRoute(path);
     await view.findHeading(title);
