@@ -9,6 +9,8 @@ import { submissionCommands } from '../ops/submissions.js';
 import { assetCommands } from '../ops/assets.js';
 import { fileCommands } from '../ops/files.js';
 import { inquiryCommands } from '../ops/inquiries.js';
+import { userCommands } from '../ops/users.js';
+import { accountDeletionCommands } from '../ops/account-deletion.js';
 
 function environment(overrides: Partial<OpsEnvironment> = {}) {
   const out: string[] = [];
@@ -65,6 +67,8 @@ describe('the ops dispatcher', () => {
       ...Object.keys(inquiryCommands),
       ...Object.keys(assetCommands),
       ...Object.keys(fileCommands),
+      ...Object.keys(userCommands),
+      ...Object.keys(accountDeletionCommands),
     ]);
     expect(out[0]).toContain('DATA_DIR/ops.sock');
 
