@@ -3,18 +3,8 @@
 // why (the same list as docs/accounts.md and the privacy policy), and that the address may sign up
 // again as a new account.
 import type { MailMessage } from '../services/mailer.js';
+import { escapeHtml, SERVICE_NAME } from './mail.js';
 import type { Language } from './messages.js';
-
-const SERVICE_NAME: Record<Language, string> = { ko: '크리에이터 포털', en: 'Creator Portal' };
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const WORDS = {
   ko: {

@@ -4,9 +4,11 @@ import { PHONE_CODE_TTL_SECONDS } from '../../contract/users.js';
 import type { MailMessage } from '../services/mailer.js';
 import type { Language } from './messages.js';
 
-const SERVICE_NAME: Record<Language, string> = { ko: '크리에이터 포털', en: 'Creator Portal' };
+/** The portal's name in each language, as every mail signs it. */
+export const SERVICE_NAME: Record<Language, string> = { ko: '크리에이터 포털', en: 'Creator Portal' };
 
-function escapeHtml(value: string): string {
+/** Text made safe inside a mail's HTML body. */
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -3,18 +3,8 @@
 import type { Currency } from '../../contract/money-rules.js';
 import { minorToDecimalText } from '../../contract/money-rules.js';
 import type { MailMessage } from '../services/mailer.js';
+import { escapeHtml, SERVICE_NAME } from './mail.js';
 import type { Language } from './messages.js';
-
-const SERVICE_NAME: Record<Language, string> = { ko: '크리에이터 포털', en: 'Creator Portal' };
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** "5,000원" / "KRW 5,000" / "$12.50": grouping by integer text only, no floating point. */
 export function mailAmount(minor: number, currency: Currency, language: Language): string {
