@@ -1,6 +1,6 @@
 // How a group's reward is shared: ranks with ties, and the split of a reward into integer amounts
 // that add up exactly (BigInt where a product could pass 2^53). Zod-free, so that the server's
-// statistics run (server/services/competition-math.ts) and the introduction page's worked example
+// statistics run (server/competitions/competition-math.ts) and the introduction page's worked example
 // compute it the same way.
 
 /** Competition ranking ("1224"): equal counts share a rank, the next rank skips (1, 1, 3). */

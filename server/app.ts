@@ -31,35 +31,35 @@ import {
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
-import { accountDeletionRoutes } from './routes/account-deletion.js';
-import type { UserRouteDeps } from './routes/deps.js';
-import { deploymentRoutes } from './routes/deployment.js';
-import { fileRoutes } from './routes/files.js';
-import { groupRoutes } from './routes/groups.js';
-import { libraryRoutes } from './routes/library.js';
-import { mainBanners, mainRoutes } from './routes/main.js';
-import { noticeRoutes } from './routes/notices.js';
-import { phoneChangeRoutes } from './routes/phone-change.js';
-import { profileRoutes } from './routes/profile.js';
-import { notificationRoutes } from './routes/notifications.js';
-import { recoveryRoutes } from './routes/recovery.js';
-import { signupRoutes } from './routes/signup.js';
-import { assetRoutes } from './routes/assets.js';
-import { inquiryRoutes } from './routes/inquiries.js';
-import { privateFileRoutes } from './routes/private-files.js';
-import { submissionRoutes, type SubmissionRouteOptions } from './routes/submissions.js';
-import { topicRoutes } from './routes/topics.js';
-import { publicUserRoutes, sessionUserRoutes } from './routes/users.js';
-import { sessionRoutes } from './routes/sessions.js';
-import { createBackgroundTasks } from './services/background.js';
-import { createPhoneCodeHasher } from './services/codes.js';
-import { createFileLinks } from './services/file-links.js';
-import { createPrivateStore } from './services/private-files.js';
-import { createDiskStorage, type FileStorage } from './services/file-storage.js';
-import { privateFilesDir } from './services/stored-files.js';
-import { unavailableMailer, type Mailer } from './services/mailer.js';
-import { unavailableSmsSender, type SmsSender } from './services/sms.js';
-import { createTokenService } from './services/tokens.js';
+import { accountDeletionRoutes } from './accounts/users-leave.routes.js';
+import type { UserRouteDeps } from './accounts/route-deps.js';
+import { deploymentRoutes } from './site/deployment.routes.js';
+import { fileRoutes } from './files/files.routes.js';
+import { groupRoutes } from './competitions/groups.routes.js';
+import { libraryRoutes } from './content/library.routes.js';
+import { mainBanners, mainRoutes } from './competitions/main.routes.js';
+import { noticeRoutes } from './content/notices.routes.js';
+import { phoneChangeRoutes } from './accounts/users-phone.routes.js';
+import { profileRoutes } from './accounts/users-profile.routes.js';
+import { notificationRoutes } from './notifications/notifications.routes.js';
+import { recoveryRoutes } from './accounts/users-recovery.routes.js';
+import { signupRoutes } from './accounts/users-signup.routes.js';
+import { assetRoutes } from './money/assets.routes.js';
+import { inquiryRoutes } from './inquiries/inquiries.routes.js';
+import { privateFileRoutes } from './files/private-files.routes.js';
+import { submissionRoutes, type SubmissionRouteOptions } from './submissions/submissions.routes.js';
+import { topicRoutes } from './competitions/topics.routes.js';
+import { publicUserRoutes, sessionUserRoutes } from './accounts/users.routes.js';
+import { sessionRoutes } from './accounts/sessions.routes.js';
+import { createBackgroundTasks } from './lib/background.js';
+import { createPhoneCodeHasher } from './accounts/codes.js';
+import { createFileLinks } from './files/file-links.js';
+import { createPrivateStore } from './files/private-files.js';
+import { createDiskStorage, type FileStorage } from './files/file-storage.js';
+import { privateFilesDir } from './files/stored-files.js';
+import { unavailableMailer, type Mailer } from './mail/mailer.js';
+import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
+import { createTokenService } from './accounts/tokens.js';
 
 export const DEFAULT_SUPPORT_EMAIL = 'help@creator-portal.example';
 
@@ -79,9 +79,9 @@ export interface BuildAppOptions {
   accountRateLimits?: Partial<AccountRateLimits>;
   /** Password changes per account and per address (see plugins/rate-limits.ts). */
   passwordChangeLimits?: Partial<PasswordChangeLimits>;
-  /** Ending sessions per account (routes/sessions.ts). */
+  /** Ending sessions per account (accounts/sessions.routes.ts). */
   sessionWriteLimit?: RateLimitSetting;
-  /** Leaving the portal per account (routes/account-deletion.ts). */
+  /** Leaving the portal per account (accounts/users-leave.routes.ts). */
   accountDeletionLimit?: RateLimitSetting;
   /** Take the client address from X-Forwarded-For (behind a load balancer); see config.ts. */
   trustProxy?: boolean | number | string;
@@ -106,22 +106,22 @@ export interface BuildAppOptions {
    */
   privateFilesDir?: string | null;
   /**
-   * Where stored files live when not on this machine's disk (S3_BUCKET: services/s3-storage.ts);
+   * Where stored files live when not on this machine's disk (S3_BUCKET: files/s3-storage.ts);
    * publicFilesDir and privateFilesDir are then only where uploads are received and checked.
    */
   storage?: FileStorage | null;
-  /** Business days (services/business-days.ts): the country's holidays, dates in the zone. */
+  /** Business days (lib/business-days.ts): the country's holidays, dates in the zone. */
   businessCountry?: string;
   businessTimeZone?: string;
   /** The deployment's currency (GET /p/api/deployment); KRW unless set. */
   currency?: Currency;
-  /** Entry and project-file uploads per creator (routes/submissions.ts). */
+  /** Entry and project-file uploads per creator (submissions/submissions.routes.ts). */
   uploadRateLimit?: RateLimitSetting;
   /** The largest uploaded file (1 GB unless a test lowers it). */
   maxUploadBytes?: number;
   /** How long an entry or project-file upload may take (30 minutes unless a test lowers it). */
   uploadTimeoutMs?: number;
-  /** Disk space uploads must leave free (services/private-files.ts DEFAULT_RESERVE_BYTES). */
+  /** Disk space uploads must leave free (files/private-files.ts DEFAULT_RESERVE_BYTES). */
   privateStoreReserveBytes?: number;
   /**
    * true: the rate limits count in `db` (table rate_limit_counters), so every server instance on

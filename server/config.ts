@@ -1,7 +1,7 @@
 // Server configuration from the environment, checked once at start so that a bad value stops the
 // server with a clear message instead of failing later on a request.
 import { randomBytes } from 'node:crypto';
-import type { S3Settings } from './services/s3-storage.js';
+import type { S3Settings } from './files/s3-storage.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  // Files in S3-compatible object storage (services/s3-storage.ts) instead of DATA_DIR/files, so
+  // Files in S3-compatible object storage (files/s3-storage.ts) instead of DATA_DIR/files, so
   // that several instances see the same files. Credentials: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY
   // (or any other source the AWS SDK reads).
   S3_BUCKET: z
@@ -125,12 +125,12 @@ const envSchema = z.object({
     .default('Asia/Seoul')
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Seoul or UTC'),
   // The deployment's country: its public holidays are not business days (review within 5, scheduling
-  // within 7 business days, spec §9; services/business-days.ts).
+  // within 7 business days, spec §9; lib/business-days.ts).
   BUSINESS_COUNTRY: z.enum(COUNTRIES).default('KR'),
   // The deployment's currency (CONTRACT.md "Money"): every amount is in it, whatever the UI language
   // (GET /p/api/deployment). KRW: whole won; USD: dollars and cents.
   CURRENCY: z.enum(CURRENCIES).default('KRW'),
-  // Entries converted at once by each server (services/conversion-worker.ts). ffmpeg runs one
+  // Entries converted at once by each server (submissions/conversion-worker.ts). ffmpeg runs one
   // thread per conversion, so 1 leaves the API a core on a 2-core machine.
   CONVERSION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });

@@ -6,31 +6,31 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
-import { seedCompetitions } from './db/seed-competitions.js';
-import { seedPublicContent } from './db/seed-public-content.js';
-import { seedDemoInquiries } from './db/seed-inquiries.js';
-import { seedDemoNotifications } from './db/seed-notifications.js';
-import { seedDemoWithdrawals } from './db/seed-assets.js';
-import { seedDemoSubmissions } from './db/seed-submissions.js';
-import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './db/seed.js';
+import { seedCompetitions } from './seed/seed-competitions.js';
+import { seedPublicContent } from './seed/seed-public-content.js';
+import { seedDemoInquiries } from './seed/seed-inquiries.js';
+import { seedDemoNotifications } from './seed/seed-notifications.js';
+import { seedDemoWithdrawals } from './seed/seed-assets.js';
+import { seedDemoSubmissions } from './seed/seed-submissions.js';
+import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './seed/seed.js';
 import { startOpsSocket } from './ops/socket-server.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
-import { startCompetitionScheduler } from './services/competition-scheduler.js';
-import { startConversionWorker } from './services/conversion-worker.js';
-import { listenForPublicReadChanges } from './services/public-cache.js';
-import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
-import { createPrivateStore, STALE_TEMPORARY_MS, sweepTemporaries } from './services/private-files.js';
-import { privateFilesDir } from './services/stored-files.js';
-import { storageAt } from './services/file-storage.js';
-import { sweepOrphanPrivateFiles } from './services/orphan-files.js';
+import { startCompetitionScheduler } from './competitions/competition-scheduler.js';
+import { startConversionWorker } from './submissions/conversion-worker.js';
+import { listenForPublicReadChanges } from './lib/public-cache.js';
+import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './lib/data-dir.js';
+import { createPrivateStore, STALE_TEMPORARY_MS, sweepTemporaries } from './files/private-files.js';
+import { privateFilesDir } from './files/stored-files.js';
+import { storageAt } from './files/file-storage.js';
+import { sweepOrphanPrivateFiles } from './files/orphan-files.js';
 import { describeErrorForLog } from './plugins/logging.js';
-import { createConfiguredMailer } from './services/mailer.js';
-import { createDiskSmsSender } from './services/sms.js';
+import { createConfiguredMailer } from './mail/mailer.js';
+import { createDiskSmsSender } from './mail/sms.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
-  // Before anything is written: DATA_DIR holds password hashes and secrets (services/data-dir.ts).
+  // Before anything is written: DATA_DIR holds password hashes and secrets (lib/data-dir.ts).
   useOwnerOnlyUmask();
   const config = loadConfig();
   const jwtSecret = await resolveJwtSecret(config);
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   // Stored files on this machine's disk, or in the S3 bucket that every instance shares.
   // (The AWS SDK is loaded only when a bucket is configured.)
   const storage = config.s3
-    ? (await import('./services/s3-storage.js')).createS3Storage(config.s3)
+    ? (await import('./files/s3-storage.js')).createS3Storage(config.s3)
     : storageAt(publicFilesDir);
   try {
     await storage.check();
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     await seedDemoNotifications(database.db);
   }
 
-  // Uploads and conversions that a killed server left in the private tmp/ (services/private-files.ts).
+  // Uploads and conversions that a killed server left in the private tmp/ (files/private-files.ts).
   // The embedded database's lock makes this the only server on DATA_DIR, so all of it is stale; on
   // PostgreSQL other servers may share the folder, so only what nobody wrote to for 40 minutes.
   // The same sweep runs every 10 minutes, so a server killed mid-upload leaves nothing for long.
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   // PGlite has just created its files with mode 0666: owner-only again (silently: it is ours).
   await secureDataDir(config.dataDir);
   // Group states by the clock every minute, the statistics daily at 01:00 business time.
-  // Entries whose project files arrived are converted here, one at a time (services/conversion-worker.ts).
+  // Entries whose project files arrived are converted here, one at a time (submissions/conversion-worker.ts).
   const conversions = startConversionWorker({
     db: database.db,
     store: privateStore,
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     timeZone: config.businessTimeZone,
     currency: config.currency,
   });
-  // Files a crash left in the storage without a row (services/orphan-files.ts): 10 minutes after the
+  // Files a crash left in the storage without a row (files/orphan-files.ts): 10 minutes after the
   // start, then daily. Several instances may each do it; deleting what is gone is no error.
   const sweepOrphans = () =>
     void sweepOrphanPrivateFiles(database.db, storage, new Date())
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   }, 10 * 60_000).unref();
 
   // On PostgreSQL, writes of other processes (operator commands, other instances) reach the public
-  // reads' cache by LISTEN/NOTIFY (services/public-cache.ts); the embedded database has one process.
+  // reads' cache by LISTEN/NOTIFY (lib/public-cache.ts); the embedded database has one process.
   const publicReads = config.databaseUrl
     ? listenForPublicReadChanges({ url: config.databaseUrl, log: app.log })
     : null;

@@ -7,15 +7,15 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { runOps } from './ops/cli.js';
-import { createConfiguredMailer } from './services/mailer.js';
+import { createConfiguredMailer } from './mail/mailer.js';
 import { runOpsThroughServer } from './ops/socket-client.js';
 import { opsSocketPath } from './ops/socket-protocol.js';
-import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './services/data-dir.js';
+import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './lib/data-dir.js';
 
 const OPS_QUERY_TIMEOUT_MS = 10 * 60_000;
 
 async function main(): Promise<number> {
-  // The same owner-only DATA_DIR as the server (services/data-dir.ts).
+  // The same owner-only DATA_DIR as the server (lib/data-dir.ts).
   useOwnerOnlyUmask();
   const config = loadConfig();
   const argv = process.argv.slice(2);
@@ -53,7 +53,7 @@ async function main(): Promise<number> {
     },
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
     // (The AWS SDK is loaded only when a bucket is configured.)
-    storage: config.s3 ? (await import('./services/s3-storage.js')).createS3Storage(config.s3) : null,
+    storage: config.s3 ? (await import('./files/s3-storage.js')).createS3Storage(config.s3) : null,
     timeZone: config.businessTimeZone,
     currency: config.currency,
     now: () => new Date(),

@@ -10,10 +10,10 @@ import {
   phoneCodeText,
   temporaryPasswordMail,
   verificationMail,
-} from '../server/i18n/mail';
+} from '../server/mail/mail-texts';
 import { translate, type Language } from '../server/i18n/messages';
-import { accountLeftMail } from '../server/i18n/account-deletion-mail';
-import { withdrawalMail } from '../server/i18n/withdrawal-mail';
+import { accountLeftMail } from '../server/accounts/account-deletion-mail';
+import { withdrawalMail } from '../server/money/withdrawal-mail';
 import { bannedVariants, exemptValues, type BannedVariant } from './glossary-banned';
 
 const LANGUAGES: Language[] = ['ko', 'en'];

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
 import { lockEmbeddedDatabase } from './pglite-lock.js';
 // The one thing the database layer tells the rest: which cached answers a write made stale.
-import { hearPublicReadsNotice, PUBLIC_READS_CHANNEL } from '../services/public-cache.js';
+import { hearPublicReadsNotice, PUBLIC_READS_CHANNEL } from '../lib/public-cache.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -190,7 +190,7 @@ export async function openDatabase(
       idle_in_transaction_session_timeout: 60_000,
       // Each connection hears the database's notices of writes (migration 0013): a write's own
       // connection hears them before the write returns, so this process's cached answers are
-      // dropped before anyone could read them again (services/public-cache.ts).
+      // dropped before anyone could read them again (lib/public-cache.ts).
       onConnect: async (client) => {
         client.on('notification', (message) => {
           if (message.channel === PUBLIC_READS_CHANNEL) hearPublicReadsNotice(message.payload);
@@ -220,7 +220,7 @@ export async function openDatabase(
         ? await PGlite.create(target.pgliteDir, { extensions })
         : await PGlite.create({ extensions });
     // The embedded database delivers its triggers' notices (migration 0013) as the statement that
-    // fired them completes, before it returns (services/public-cache.ts).
+    // fired them completes, before it returns (lib/public-cache.ts).
     await client.listen(PUBLIC_READS_CHANNEL, hearPublicReadsNotice);
   } catch (error) {
     unlock();

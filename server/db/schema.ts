@@ -41,7 +41,7 @@ export const users = pgTable(
     userId: text('user_id').notNull().unique(),
     userName: text('user_name').notNull(),
     hpNumber: text('hp_number'),
-    /** scrypt, self-describing (see services/passwords.ts). */
+    /** scrypt, self-describing (see accounts/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
     status: userStatus('status').notNull().default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -54,7 +54,7 @@ export const users = pgTable(
     /**
      * When the member left (DELETE /api/users/{id}) or an operator erased the account on request
      * (issue 19): the row stays as the anonymous owner of kept works and ledger lines; its personal
-     * data is erased and `user_id` freed (services/account-deletion.ts).
+     * data is erased and `user_id` freed (accounts/account-deletion.ts).
      */
     leftAt: timestamp('left_at', { withTimezone: true }),
     ...timestamps,
@@ -107,7 +107,7 @@ export const phoneCodes = pgTable(
 /**
  * Sessions (issue 19): every login is one row, and its token names it (`sid`). Ending a session
  * deletes its row, so its token answers 403 at once (plugins/auth.ts). A session unused for the
- * token's lifetime no longer counts (services/user-sessions.ts). Device and address are shown to
+ * token's lifetime no longer counts (accounts/user-sessions.ts). Device and address are shown to
  * the account's owner only, on /mypage.
  */
 export const userSessions = pgTable(
@@ -189,7 +189,7 @@ export const topics = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     // The brief (issue 18), all optional: the company's hosts send none of it.
-    /** Sanitized when saved (services/notice-html.ts), like a notice's content. */
+    /** Sanitized when saved (content/notice-html.ts), like a notice's content. */
     descriptionHtml: text('description_html'),
     /** Do / don't lines (contract/topics.ts topicRuleSchema). */
     rules: jsonb('rules').$type<TopicRule[]>().notNull().default([]),
@@ -215,7 +215,7 @@ export const topics = pgTable(
       sql`${table.timeLimit} in ('f1s', 'f2s', 'f3s', 'f4s', 'f5s', 'f10s', 'f30s', 'f1m', '1s', '2s', '5s', '10s', '30s', '1m', '3m', '5m')`,
     ),
     index('topics_created_at_idx').on(table.createdAt),
-    // The job list's filters and sorts (issue 18, services/competition-views.ts listTopics).
+    // The job list's filters and sorts (issue 18, competitions/competition-views.ts listTopics).
     index('topics_type_style_idx').on(table.topicType, table.videoStyleType),
     index('topics_time_limit_idx').on(table.timeLimit),
     index('topics_max_amount_idx').on(table.maxAmount, table.createdAt),
@@ -233,7 +233,7 @@ export type TopicRow = typeof topics.$inferSelect;
 
 /**
  * A competition group (spec §3, §4): 1 preparing, 2 waiting, 3 competing, 4 completed. The clock
- * moves waiting to competing at begin_at and to completed at end_at (services/lifecycle.ts).
+ * moves waiting to competing at begin_at and to completed at end_at (competitions/lifecycle.ts).
  */
 export const competitionGroups = pgTable(
   'competition_groups',
@@ -305,7 +305,7 @@ export const groupSubmissions = pgTable(
     ),
     uniqueIndex('group_submissions_group_position_idx').on(table.groupUuid, table.position),
     index('group_submissions_user_uuid_idx').on(table.userUuid),
-    // An entry competes in one group (services/submission-pipeline.ts schedules it).
+    // An entry competes in one group (submissions/submission-pipeline.ts schedules it).
     uniqueIndex('group_submissions_submission_uuid_idx').on(table.submissionUuid),
   ],
 );
@@ -365,7 +365,7 @@ export const storedFiles = pgTable(
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     /** audio, font or notice (contract/files.ts FILE_TYPES). */
     fileType: text('file_type').notNull(),
-    /** Generated (services/public-files.ts); never derived from a caller's name. */
+    /** Generated (files/public-files.ts); never derived from a caller's name. */
     storedName: text('stored_name').notNull(),
     /** Where the file is served: /p/api/files/public/<stored name>. */
     fileUrl: text('file_url').notNull(),
@@ -510,13 +510,13 @@ export type FontRow = typeof fonts.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // The creator's workflow (issue 9): entries (submissions), the private files they carry, and the
-// conversion queue. The state machine lives in services/submission-pipeline.ts; every transition
+// conversion queue. The state machine lives in submissions/submission-pipeline.ts; every transition
 // is a conditional UPDATE (… WHERE state = <from>), so two operators or servers cannot both win.
 
 /**
  * A creator's private file (a work, its thumbnail, project files, the converted delivery file and
  * poster). The bytes live in DATA_DIR/files/private/<stored name>; only signed, owner-bound links
- * (services/file-links.ts) serve them.
+ * (files/file-links.ts) serve them.
  */
 export const privateFiles = pgTable(
   'private_files',
@@ -525,7 +525,7 @@ export const privateFiles = pgTable(
     ownerUuid: uuid('owner_uuid')
       .notNull()
       .references(() => users.uuid, { onDelete: 'cascade' }),
-    /** Generated (services/private-files.ts); never derived from a caller's name. */
+    /** Generated (files/private-files.ts); never derived from a caller's name. */
     storedName: text('stored_name').notNull().unique(),
     /** The name the uploader gave (at most 50 characters, spec §9), used only as the download name. */
     originalName: text('original_name').notNull(),
@@ -785,7 +785,7 @@ export const withdrawalRequests = pgTable(
     /** The language the creator requested in: its mails are written in it. */
     language: text('language').notNull().default('ko'),
     /**
-     * The documents as sent (services/withdrawals.ts documentsFingerprint): a replay of the
+     * The documents as sent (money/withdrawals.ts documentsFingerprint): a replay of the
      * Idempotency-Key must send the same ones. Null for requests made before it was kept.
      */
     documentsFingerprint: text('documents_fingerprint'),

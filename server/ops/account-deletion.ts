@@ -1,15 +1,15 @@
-// `npm run ops -- delete-user`: the erasure of DELETE /api/users/{id} (services/account-deletion.ts)
+// `npm run ops -- delete-user`: the erasure of DELETE /api/users/{id} (accounts/account-deletion.ts)
 // on a request that came by mail, with the same refusals. Like sweep-orphans, it shows what it would
 // do until it is told to do it (`--yes`).
 import type { Language } from '../i18n/messages.js';
-import { accountLeftMail } from '../i18n/account-deletion-mail.js';
+import { accountLeftMail } from '../accounts/account-deletion-mail.js';
 import {
   AccountDeletionRefusal,
   eraseAccount,
   findAccount,
   previewErasure,
   type ErasureCounts,
-} from '../services/account-deletion.js';
+} from '../accounts/account-deletion.js';
 import { opsStorage, RefusedError, UsageError, withDatabase, type CommandTable } from './command.js';
 import { optional, required } from './flags.js';
 

@@ -1,17 +1,17 @@
 // Operator commands of the money side (issue 10), which has no admin screen: list-withdrawals,
 // mark-paid, reject-withdrawal and show-ledger. Paying and rejecting mail the creator in the
 // language they requested in; a rejection gives the amount back as a ledger row in the same
-// transaction (services/withdrawals.ts). Account numbers are printed masked unless --reveal is given
+// transaction (money/withdrawals.ts). Account numbers are printed masked unless --reveal is given
 // (the operator needs the whole number to make the transfer).
 import { asc, desc, eq, or } from 'drizzle-orm';
 import { WITHDRAWAL_STATES, type WithdrawalState } from '../../contract/asset-rules.js';
 import { minorToDecimalText, type Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
 import { ledgerEntries, users, withdrawalRequests, type WithdrawalRequestRow } from '../db/schema.js';
-import { withdrawalMail, type WithdrawalNews } from '../i18n/withdrawal-mail.js';
-import { businessDate } from '../services/business-days.js';
-import { mailWanted } from '../services/notifications.js';
-import { markPaid, rejectWithdrawal, WithdrawalStateError } from '../services/withdrawals.js';
+import { withdrawalMail, type WithdrawalNews } from '../money/withdrawal-mail.js';
+import { businessDate } from '../lib/business-days.js';
+import { mailWanted } from '../notifications/notifications.js';
+import { markPaid, rejectWithdrawal, WithdrawalStateError } from '../money/withdrawals.js';
 import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { optional, required } from './flags.js';
 

@@ -19,11 +19,11 @@ import {
   type EntryInput,
   type GroupOverview,
   type TopicInput,
-} from '../services/competition-admin.js';
-import { findTopic, listTopics } from '../services/competition-views.js';
-import { advanceGroupStates } from '../services/lifecycle.js';
-import { installSeedMedia, sampleWork } from '../services/sample-works.js';
-import { runStatistics } from '../services/statistics.js';
+} from '../competitions/competition-admin.js';
+import { findTopic, listTopics } from '../competitions/competition-views.js';
+import { advanceGroupStates } from '../competitions/lifecycle.js';
+import { installSeedMedia, sampleWork } from '../seed/sample-works.js';
+import { runStatistics } from '../competitions/statistics.js';
 import { opsStorage, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
 import { parseEntry } from './public-media.js';

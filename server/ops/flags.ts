@@ -1,6 +1,6 @@
 // Reading flag values the same way in every command: required and optional text, whole numbers,
 // and times (with a zone, in the business time zone, or relative to now).
-import { addDays, instantOf, wallTimeIn } from '../services/business-time.js';
+import { addDays, instantOf, wallTimeIn } from '../lib/business-time.js';
 import { UsageError, type Flags } from './command.js';
 
 export const TIME_HELP =

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { INQUIRY_STATES } from '../../contract/inquiry-rules.js';
 import type { Database } from '../db/client.js';
 import { inquiries, users } from '../db/schema.js';
-import { inquiryAnsweredMail } from '../i18n/mail.js';
-import { answerInquiry, InquiryStateError, listAllInquiries } from '../services/inquiries.js';
-import { mailWanted } from '../services/notifications.js';
-import { sanitizeNoticeHtml } from '../services/notice-html.js';
-import { findPrivateFile, storedPath } from '../services/private-files.js';
+import { inquiryAnsweredMail } from '../mail/mail-texts.js';
+import { answerInquiry, InquiryStateError, listAllInquiries } from '../inquiries/inquiries.js';
+import { mailWanted } from '../notifications/notifications.js';
+import { sanitizeNoticeHtml } from '../content/notice-html.js';
+import { findPrivateFile, storedPath } from '../files/private-files.js';
 import {
   operatorPath,
   opsPrivateStore,

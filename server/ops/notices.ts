@@ -1,10 +1,10 @@
 // Operator commands of the notices, which have no editor screen: post-notice.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CompetitionInputError } from '../services/competition-admin.js';
-import { createNotice } from '../services/notices.js';
-import { MAX_PUBLIC_FILE_BYTES, PublicFileError, type MediaKind } from '../services/public-files.js';
-import { originalNameProblem, storeFile } from '../services/stored-files.js';
+import { CompetitionInputError } from '../competitions/competition-admin.js';
+import { createNotice } from '../content/notices.js';
+import { MAX_PUBLIC_FILE_BYTES, PublicFileError, type MediaKind } from '../files/public-files.js';
+import { originalNameProblem, storeFile } from '../files/stored-files.js';
 import { operatorPath, opsStorage, UsageError, withDatabase, type CommandTable } from './command.js';
 import { optional, parseTime, required, TIME_HELP } from './flags.js';
 

@@ -6,7 +6,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { PrivateFileRow } from '../db/schema.js';
-import { openStored, type PrivateStore } from '../services/private-files.js';
+import { openStored, type PrivateStore } from '../files/private-files.js';
 import { operatorPath, RefusedError, type OpsEnvironment } from './command.js';
 
 /** Saves each file as `<label>-<original name>` in `dir`; returns the paths written. */

@@ -1,6 +1,6 @@
 // Operator commands of the creators' entries (issue 9): review (approve, return), the conversion
 // queue (retry-conversion) and scheduling converted entries into a group. Every state change goes
-// through services/submission-pipeline.ts, so a command that lost a race (another operator, the
+// through submissions/submission-pipeline.ts, so a command that lost a race (another operator, the
 // server) is refused with the entry's real state, and nothing is half done.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MailedNotificationType } from '../../contract/notification-rules.js';
@@ -16,22 +16,22 @@ import {
   type SubmissionRow,
 } from '../db/schema.js';
 import type { Database } from '../db/client.js';
-import type { EntryInput } from '../services/competition-admin.js';
-import { mailWanted } from '../services/notifications.js';
-import { findPrivateFile, storedPath, tmpDir } from '../services/private-files.js';
-import { storePublicFileFrom, type MediaKind } from '../services/public-files.js';
+import type { EntryInput } from '../competitions/competition-admin.js';
+import { mailWanted } from '../notifications/notifications.js';
+import { findPrivateFile, storedPath, tmpDir } from '../files/private-files.js';
+import { storePublicFileFrom, type MediaKind } from '../files/public-files.js';
 import {
   approveSubmission,
   RETURN_REASON_MAX_LENGTH,
   retryConversion,
   returnSubmission,
   SubmissionStateError,
-} from '../services/submission-pipeline.js';
+} from '../submissions/submission-pipeline.js';
 import {
   addSubmissionToGroup,
   groupForScheduling,
   scheduledGroupOf,
-} from '../services/submission-scheduling.js';
+} from '../competitions/submission-scheduling.js';
 import {
   opsPrivateStore,
   opsStorage,
@@ -43,7 +43,7 @@ import {
 } from './command.js';
 import { optional, required } from './flags.js';
 import { saveFiles } from './save-files.js';
-import { entryMail, type EntryNews } from '../i18n/mail.js';
+import { entryMail, type EntryNews } from '../mail/mail-texts.js';
 
 function shownState(row: SubmissionRow, groupState: number | null): SubmissionState {
   if (row.state !== 'scheduled') return row.state;

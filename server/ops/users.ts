@@ -4,9 +4,9 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { inquiries, submissions, users, userSessions, withdrawalRequests, type User } from '../db/schema.js';
-import { balanceMinor } from '../services/ledger.js';
-import { forgetSessions } from '../services/session-cache.js';
-import { deleteSessions } from '../services/user-sessions.js';
+import { balanceMinor } from '../money/ledger.js';
+import { forgetSessions } from '../accounts/session-cache.js';
+import { deleteSessions } from '../accounts/user-sessions.js';
 import { RefusedError, withDatabase, type CommandTable } from './command.js';
 import { required } from './flags.js';
 

@@ -10,15 +10,15 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import type { Database } from '../db/client.js';
-import { sessionCacheFor } from '../services/session-cache.js';
-import { loadLiveSession, touchSession } from '../services/user-sessions.js';
-import type { TokenService } from '../services/tokens.js';
+import { sessionCacheFor } from '../accounts/session-cache.js';
+import { loadLiveSession, touchSession } from '../accounts/user-sessions.js';
+import type { TokenService } from '../accounts/tokens.js';
 import { ApiError, isProtectedPath, PROTECTED_PREFIXES } from './envelope.js';
 
 export interface Session {
   userUuid: string;
   userId: string;
-  /** The user_sessions row the token names (services/user-sessions.ts). */
+  /** The user_sessions row the token names (accounts/user-sessions.ts). */
   sessionId: string;
 }
 
@@ -59,7 +59,7 @@ export function createSessionHook(deps: { db: Database; tokens: TokenService }):
 
     const uuid = claims.userUuid.toLowerCase();
     const sessionId = claims.sessionId.toLowerCase();
-    // From memory for a few seconds (services/session-cache.ts: revocations reach it at once).
+    // From memory for a few seconds (accounts/session-cache.ts: revocations reach it at once).
     const user = await sessions.get(sessionId, () => loadLiveSession(deps.db, sessionId, uuid));
     if (!user || user.uuid !== uuid || user.tokenVersion !== claims.tokenVersion) {
       throw new ApiError(403, ErrorCode.SessionInvalid);

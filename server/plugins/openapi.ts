@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifySchema {
     /**
      * The parts of a multipart route, for the document only: such a route reads its parts as they
-     * stream in (routes/multipart-upload.ts), so Fastify must not validate a body. Shown as the
+     * stream in (files/multipart-upload.ts), so Fastify must not validate a body. Shown as the
      * operation's multipart/form-data request body (with `consumes`).
      */
     multipartBody?: z.ZodType;

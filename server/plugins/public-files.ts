@@ -1,16 +1,16 @@
-// Serves the public files (services/public-files.ts) at /p/api/files/public/<name>: Content-Type
+// Serves the public files (files/public-files.ts) at /p/api/files/public/<name>: Content-Type
 // from the extension (the name was generated from the sniffed type, or by the server for its own
 // css/txt), Range requests for video and audio seeking, ETag/Last-Modified with conditional
 // requests, a year of immutable caching (a name never changes its content) and nosniff (helmet, on
 // every response). Anything else under the prefix is a JSON 404.
 // On the disk backend @fastify/static serves the folder; on S3 the same answers are made here from
-// the object's HEAD and streamed GET (services/file-storage.ts), whichever instance is asked.
+// the object's HEAD and streamed GET (files/file-storage.ts), whichever instance is asked.
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
-import type { FileStorage } from '../services/file-storage.js';
-import { mimeOfStoredName, PUBLIC_FILES_PREFIX } from '../services/public-files.js';
+import type { FileStorage } from '../files/file-storage.js';
+import { mimeOfStoredName, PUBLIC_FILES_PREFIX } from '../files/public-files.js';
 import { ApiError } from './envelope.js';
 import { rangeOrRefuse, sendRange } from './ranged-reply.js';
 

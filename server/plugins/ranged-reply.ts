@@ -1,9 +1,9 @@
 // Sending a stored file whole or as one byte range (RFC 9110), the same way for the public files
-// on S3 (plugins/public-files.ts) and the private files' signed links (routes/private-files.ts).
+// on S3 (plugins/public-files.ts) and the private files' signed links (files/private-files.routes.ts).
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
-import type { ByteRange } from '../services/file-storage.js';
+import type { ByteRange } from '../files/file-storage.js';
 import { ApiError } from './envelope.js';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes; null: serve it whole. */

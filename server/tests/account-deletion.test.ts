@@ -33,14 +33,14 @@ import {
   withdrawalRequests,
   type StoredSubmissionState,
 } from '../db/schema.js';
-import { markPaid } from '../services/withdrawals.js';
+import { markPaid } from '../money/withdrawals.js';
 import { e164, signupWithCode, verificationCodeIn, lastMailTo, verify } from './accounts.js';
 import { creditedGroup } from './assets-fixtures.js';
 import { multipartBody } from './multipart.js';
 import { groupWithEntryOf, requestedWithdrawal } from './notification-fixtures.js';
 import { documentPart, payoutForm, postWithdrawal } from './payout-scenario.js';
 import { createTestApp, errorBody, insertUser, login, type TestApp } from './test-app.js';
-import { createTextPdf } from '../services/tiny-pdf.js';
+import { createTextPdf } from '../seed/tiny-pdf.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 
 const PASSWORD = 'Right!pass1';

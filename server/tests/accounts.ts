@@ -1,7 +1,7 @@
 // Helpers of the account tests: phone codes from the SMS double, signup with query parameters,
 // links from the mail double.
 import { parsePhoneNumber } from '../../contract/phone-rules.js';
-import type { MailMessage } from '../services/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
 import type { TestApp } from './test-app.js';
 
 export interface SignupFields {

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
 import { groupSubmissions } from '../db/schema.js';
-import { recordProduction } from '../services/competition-admin.js';
-import { advanceGroupStates } from '../services/lifecycle.js';
-import { runStatistics } from '../services/statistics.js';
+import { recordProduction } from '../competitions/competition-admin.js';
+import { advanceGroupStates } from '../competitions/lifecycle.js';
+import { runStatistics } from '../competitions/statistics.js';
 import { DAY, HOUR, topicWithGroup } from './competition-fixtures.js';
 
 /**

@@ -2,7 +2,7 @@
 // functions the operator commands use.
 import { TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
-import { createTopic, scheduleGroup, type TopicInput } from '../services/competition-admin.js';
+import { createTopic, scheduleGroup, type TopicInput } from '../competitions/competition-admin.js';
 
 export const HOUR = 60 * 60_000;
 export const DAY = 24 * HOUR;

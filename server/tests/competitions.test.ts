@@ -20,9 +20,14 @@ import {
   statisticsRuns,
   topics,
 } from '../db/schema.js';
-import { createTopic, recordProduction, releaseGroup, scheduleGroup } from '../services/competition-admin.js';
-import { advanceGroupStates } from '../services/lifecycle.js';
-import { runStatistics } from '../services/statistics.js';
+import {
+  createTopic,
+  recordProduction,
+  releaseGroup,
+  scheduleGroup,
+} from '../competitions/competition-admin.js';
+import { advanceGroupStates } from '../competitions/lifecycle.js';
+import { runStatistics } from '../competitions/statistics.js';
 import { DAY, HOUR, topicInput, topicWithGroup, videoEntries } from './competition-fixtures.js';
 import { createTestApp, insertUser, loginToken, type TestApp } from './test-app.js';
 

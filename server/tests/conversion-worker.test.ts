@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { conversionJobs, privateFiles, submissions } from '../db/schema.js';
-import { createTopic } from '../services/competition-admin.js';
-import { runFfmpeg } from '../services/conversion.js';
+import { createTopic } from '../competitions/competition-admin.js';
+import { runFfmpeg } from '../submissions/conversion.js';
 import {
   claimJob,
   LEASE_MS,
@@ -21,8 +21,8 @@ import {
   renewLease,
   runOneConversion,
   startConversionWorker,
-} from '../services/conversion-worker.js';
-import { createPrivateStore, type PrivateStore } from '../services/private-files.js';
+} from '../submissions/conversion-worker.js';
+import { createPrivateStore, type PrivateStore } from '../files/private-files.js';
 import { topicInput } from './competition-fixtures.js';
 import { insertUser } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';

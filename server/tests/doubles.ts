@@ -1,6 +1,6 @@
 // In-memory stand-ins for the outgoing mail and SMS transports, and a clock that tests move.
-import type { MailMessage, Mailer } from '../services/mailer.js';
-import type { SmsMessage, SmsSender } from '../services/sms.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import type { SmsMessage, SmsSender } from '../mail/sms.js';
 
 export interface MemoryMailer extends Mailer {
   readonly sent: MailMessage[];

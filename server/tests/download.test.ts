@@ -3,7 +3,7 @@
 // and the public folder serving the library's files (Range for the audio preview, the font
 // preview stylesheet and its woff2 slices).
 import type * as FsModule from 'node:fs';
-import { storageAt } from '../services/file-storage.js';
+import { storageAt } from '../files/file-storage.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import type * as FsPromisesModule from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Audio, Font } from '../../contract/library.js';
 import type { Notice, NoticeSummary } from '../../contract/notices.js';
 import { storedFiles } from '../db/schema.js';
-import { createTopic } from '../services/competition-admin.js';
-import { storePublicFile } from '../services/public-files.js';
-import { storeFile } from '../services/stored-files.js';
+import { createTopic } from '../competitions/competition-admin.js';
+import { storePublicFile } from '../files/public-files.js';
+import { storeFile } from '../files/stored-files.js';
 import { topicInput } from './competition-fixtures.js';
 import { createPublicContentApp, type PageBody, type PublicContentApp } from './public-content-fixture.js';
 

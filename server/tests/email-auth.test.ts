@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, users } from '../db/schema.js';
-import { hashEmailCode } from '../services/codes.js';
+import { hashEmailCode } from '../accounts/codes.js';
 import { lastMailTo, signupWithCode, verificationCodeIn, verify } from './accounts.js';
 import { createTestApp, errorBody, insertUser, login, type TestApp } from './test-app.js';
 

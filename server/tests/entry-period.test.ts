@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { privateFiles, submissions } from '../db/schema.js';
-import { createTopic } from '../services/competition-admin.js';
+import { createTopic } from '../competitions/competition-admin.js';
 import { DAY, HOUR, topicInput } from './competition-fixtures.js';
 import { multipartBody } from './multipart.js';
 import { createTestApp, insertUser, loginToken, type TestApp } from './test-app.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_BANNERS_ID, jsonForHtml, withFirstPaint } from '../plugins/home-first-paint.js';
-import { createTopic } from '../services/competition-admin.js';
+import { createTopic } from '../competitions/competition-admin.js';
 import { topicInput } from './competition-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes.js';
 import type { Inquiry, InquirySummary } from '../../contract/inquiries.js';
-import { createTextPdf } from '../services/tiny-pdf.js';
+import { createTextPdf } from '../seed/tiny-pdf.js';
 import { multipartBody, type Part } from './multipart.js';
 import { createTestApp, errorBody, insertUser, loginToken, type TestApp, opsRunner } from './test-app.js';
 

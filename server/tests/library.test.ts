@@ -13,10 +13,10 @@ import {
   type Font,
 } from '../../contract/library.js';
 import { audioTracks, fonts } from '../db/schema.js';
-import { SEED_AUDIO_CATEGORIES, SEED_TRACKS } from '../db/seed-audio.js';
-import { makerFromCopyright, SEED_FONT_TYPES } from '../db/seed-fonts.js';
-import { containsPattern } from '../services/library.js';
-import { invalidatePublicReads } from '../services/public-cache.js';
+import { SEED_AUDIO_CATEGORIES, SEED_TRACKS } from '../seed/seed-audio.js';
+import { makerFromCopyright, SEED_FONT_TYPES } from '../seed/seed-fonts.js';
+import { containsPattern } from '../content/library.js';
+import { invalidatePublicReads } from '../lib/public-cache.js';
 import { createPublicContentApp, type PageBody, type PublicContentApp } from './public-content-fixture.js';
 
 let test: PublicContentApp;
@@ -157,7 +157,7 @@ describe('GET /p/api/audio', () => {
       .update(audioTracks)
       .set({ isDisplay: false })
       .where(eq(audioTracks.title, 'Neon Run'));
-    // A write to the library outside its services says so itself (services/public-cache.ts).
+    // A write to the library outside its services says so itself (lib/public-cache.ts).
     await invalidatePublicReads(test.database.db, 'library');
     try {
       for (const query of ['', 'isDisplay=false', 'isDisplay=true', 'timeSearchType=3']) {

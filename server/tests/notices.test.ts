@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice, NoticeSummary } from '../../contract/notices.js';
 import { notices } from '../db/schema.js';
-import { SEED_NOTICES } from '../db/seed-notices.js';
-import { createNotice } from '../services/notices.js';
+import { SEED_NOTICES } from '../seed/seed-notices.js';
+import { createNotice } from '../content/notices.js';
 import { errorBody } from './test-app.js';
 import { createPublicContentApp, type PageBody, type PublicContentApp } from './public-content-fixture.js';
 

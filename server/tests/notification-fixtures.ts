@@ -13,8 +13,8 @@ import {
   submissions,
   type StoredSubmissionState,
 } from '../db/schema.js';
-import { createTopic } from '../services/competition-admin.js';
-import { requestWithdrawal, type MoneySettings } from '../services/withdrawals.js';
+import { createTopic } from '../competitions/competition-admin.js';
+import { requestWithdrawal, type MoneySettings } from '../money/withdrawals.js';
 import { creditedGroup } from './assets-fixtures.js';
 import { DAY, topicInput, topicWithGroup } from './competition-fixtures.js';
 

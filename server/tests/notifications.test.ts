@@ -7,19 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILED_NOTIFICATION_TYPES, type Notification } from '../../contract/notifications.js';
 import { apiPaths } from '../../contract/paths.js';
 import { notifications, privateFiles } from '../db/schema.js';
-import { addSubmissionToGroup } from '../services/submission-scheduling.js';
-import { createTopic, recordProduction } from '../services/competition-admin.js';
-import { answerInquiry, InquiryStateError } from '../services/inquiries.js';
-import { advanceGroupStates } from '../services/lifecycle.js';
-import { notify } from '../services/notifications.js';
-import { runStatistics } from '../services/statistics.js';
+import { addSubmissionToGroup } from '../competitions/submission-scheduling.js';
+import { createTopic, recordProduction } from '../competitions/competition-admin.js';
+import { answerInquiry, InquiryStateError } from '../inquiries/inquiries.js';
+import { advanceGroupStates } from '../competitions/lifecycle.js';
+import { notify } from '../notifications/notifications.js';
+import { runStatistics } from '../competitions/statistics.js';
 import {
   approveSubmission,
   attachProjectFile,
   returnSubmission,
   SubmissionStateError,
-} from '../services/submission-pipeline.js';
-import { markPaid, rejectWithdrawal, WithdrawalStateError } from '../services/withdrawals.js';
+} from '../submissions/submission-pipeline.js';
+import { markPaid, rejectWithdrawal, WithdrawalStateError } from '../money/withdrawals.js';
 import { DAY, HOUR, topicInput, videoEntries } from './competition-fixtures.js';
 import {
   groupWithEntryOf,

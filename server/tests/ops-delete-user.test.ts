@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, submissions, users } from '../db/schema.js';
-import { markPaid } from '../services/withdrawals.js';
+import { markPaid } from '../money/withdrawals.js';
 import { lastMailTo } from './accounts.js';
 import { insertEntry, insertInquiry, requestedWithdrawal } from './notification-fixtures.js';
 import { createTestApp, errorBody, insertUser, login, opsRunner, type TestApp } from './test-app.js';

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { notices, storedFiles } from '../db/schema.js';
 import { runOps } from '../ops/cli.js';
-import { createTextPdf } from '../services/tiny-pdf.js';
+import { createTextPdf } from '../seed/tiny-pdf.js';
 
 let database: DatabaseHandle;
 let dir: string;

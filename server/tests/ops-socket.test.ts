@@ -13,8 +13,8 @@ import type { OpsEnvironment } from '../ops/command.js';
 import { runOpsThroughServer } from '../ops/socket-client.js';
 import { opsSocketPath } from '../ops/socket-protocol.js';
 import { startOpsSocket, type OpsSocket, type OpsSocketOptions } from '../ops/socket-server.js';
-import { findTopic } from '../services/competition-views.js';
-import { SEED_MEDIA_DIR } from '../services/sample-works.js';
+import { findTopic } from '../competitions/competition-views.js';
+import { SEED_MEDIA_DIR } from '../seed/sample-works.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TIME_ZONE = 'Asia/Seoul';

@@ -13,7 +13,7 @@ import { privateFiles, submissions } from '../db/schema.js';
 import { runOpsThroughServer } from '../ops/socket-client.js';
 import { opsSocketPath } from '../ops/socket-protocol.js';
 import { startOpsSocket, type OpsSocket } from '../ops/socket-server.js';
-import { createTopic } from '../services/competition-admin.js';
+import { createTopic } from '../competitions/competition-admin.js';
 import { topicInput } from './competition-fixtures.js';
 import { createMemoryMailer } from './doubles.js';
 import { insertUser } from './test-app.js';

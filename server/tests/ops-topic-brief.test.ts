@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { topicDetailSchema, type TopicDetail } from '../../contract/topics.js';
-import { scheduleGroup } from '../services/competition-admin.js';
-import { SEED_MEDIA_DIR } from '../services/sample-works.js';
+import { scheduleGroup } from '../competitions/competition-admin.js';
+import { SEED_MEDIA_DIR } from '../seed/sample-works.js';
 import { HOUR, videoEntries } from './competition-fixtures.js';
 import { createTestApp, insertUser, loginToken, opsRunner, type TestApp } from './test-app.js';
 

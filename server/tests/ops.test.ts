@@ -11,7 +11,7 @@ import { runMigrations } from '../db/migrate.js';
 import { competitionGroups, groupSubmissions, topics } from '../db/schema.js';
 import { runOps } from '../ops/cli.js';
 import { parseTime } from '../ops/flags.js';
-import { SEED_MEDIA_DIR } from '../services/sample-works.js';
+import { SEED_MEDIA_DIR } from '../seed/sample-works.js';
 
 const NOW = new Date('2026-11-22T03:00:00Z'); // 12:00 in Seoul
 

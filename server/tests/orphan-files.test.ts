@@ -1,4 +1,4 @@
-// The janitor of unreferenced private files (services/orphan-files.ts, `npm run ops -- sweep-orphans`):
+// The janitor of unreferenced private files (files/orphan-files.ts, `npm run ops -- sweep-orphans`):
 // a complete file that no row names (a crash between keeping a file and saving its row) goes once it
 // is a day old; files that rows name, and young files that a request may still be recording, stay.
 import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Inquiry } from '../../contract/inquiries.js';
-import { storageAt, type FileStorage } from '../services/file-storage.js';
-import { sweepOrphanPrivateFiles } from '../services/orphan-files.js';
-import { storeFile } from '../services/stored-files.js';
-import { createTextPdf } from '../services/tiny-pdf.js';
+import { storageAt, type FileStorage } from '../files/file-storage.js';
+import { sweepOrphanPrivateFiles } from '../files/orphan-files.js';
+import { storeFile } from '../files/stored-files.js';
+import { createTextPdf } from '../seed/tiny-pdf.js';
 import { multipartBody } from './multipart.js';
 import { createTestApp, insertUser, loginToken, opsRunner, type TestApp } from './test-app.js';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { verifyPassword } from '../services/passwords.js';
+import { verifyPassword } from '../accounts/passwords.js';
 import { createTestApp, errorBody, insertUser, login, loginToken, type TestApp } from './test-app.js';
 
 const PASSWORD = 'Current!pass1';

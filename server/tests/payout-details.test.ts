@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalRequests } from '../db/schema.js';
-import { balanceMinor } from '../services/ledger.js';
+import { balanceMinor } from '../money/ledger.js';
 import {
   creditedCreator,
   getPayoutDetails,

@@ -15,9 +15,9 @@ import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLock } from '../db/advisory-lock.
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { competitionGroups, groupSubmissions, topics } from '../db/schema.js';
-import { seedCompetitions } from '../db/seed-competitions.js';
-import { runCompetitionTick } from '../services/competition-scheduler.js';
-import { runStatistics } from '../services/statistics.js';
+import { seedCompetitions } from '../seed/seed-competitions.js';
+import { runCompetitionTick } from '../competitions/competition-scheduler.js';
+import { runStatistics } from '../competitions/statistics.js';
 import { TEST_JWT_SECRET } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 

@@ -9,13 +9,17 @@ import { buildApp } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { privateFiles } from '../db/schema.js';
-import { recordProduction } from '../services/competition-admin.js';
-import { answerInquiry } from '../services/inquiries.js';
-import { advanceGroupStates } from '../services/lifecycle.js';
-import { runStatistics } from '../services/statistics.js';
-import { approveSubmission, attachProjectFile, returnSubmission } from '../services/submission-pipeline.js';
-import { addSubmissionToGroup } from '../services/submission-scheduling.js';
-import { markPaid, rejectWithdrawal } from '../services/withdrawals.js';
+import { recordProduction } from '../competitions/competition-admin.js';
+import { answerInquiry } from '../inquiries/inquiries.js';
+import { advanceGroupStates } from '../competitions/lifecycle.js';
+import { runStatistics } from '../competitions/statistics.js';
+import {
+  approveSubmission,
+  attachProjectFile,
+  returnSubmission,
+} from '../submissions/submission-pipeline.js';
+import { addSubmissionToGroup } from '../competitions/submission-scheduling.js';
+import { markPaid, rejectWithdrawal } from '../money/withdrawals.js';
 import { DAY, HOUR, videoEntries } from './competition-fixtures.js';
 import { createMemoryMailer } from './doubles.js';
 import {

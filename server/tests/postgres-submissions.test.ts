@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { conversionJobs, privateFiles, submissions } from '../db/schema.js';
-import { createTopic } from '../services/competition-admin.js';
-import { claimJob } from '../services/conversion-worker.js';
+import { createTopic } from '../competitions/competition-admin.js';
+import { claimJob } from '../submissions/conversion-worker.js';
 import {
   approveSubmission,
   returnSubmission,
   SubmissionStateError,
-} from '../services/submission-pipeline.js';
+} from '../submissions/submission-pipeline.js';
 import { topicInput } from './competition-fixtures.js';
 import { insertUser } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { listTopics } from '../services/competition-views.js';
+import { listTopics } from '../competitions/competition-views.js';
 import { createFilterTopics, FILTER_CASES } from './topic-filter-cases.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
 import { users } from '../db/schema.js';
-import { forgetSessions } from '../services/session-cache.js';
+import { forgetSessions } from '../accounts/session-cache.js';
 import { createMemoryMailer, createMemorySms } from './doubles.js';
 import {
   GENEROUS_ACCOUNT_RATE_LIMITS,

@@ -1,4 +1,4 @@
-// The public reads' cache (services/public-cache.ts): hits and misses, one computation for many
+// The public reads' cache (lib/public-cache.ts): hits and misses, one computation for many
 // simultaneous misses, answers kept apart by language and query, the TTL, and invalidation by every
 // kind of write: an operator command (runOps), the clock's state changes, the statistics run and a
 // posted notice; on PostgreSQL also another process's write, through LISTEN/NOTIFY.
@@ -12,9 +12,9 @@ import type { NoticeSummary } from '../../contract/notices.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { runOps } from '../ops/cli.js';
-import { recordProduction } from '../services/competition-admin.js';
-import { advanceGroupStates } from '../services/lifecycle.js';
-import { createNotice } from '../services/notices.js';
+import { recordProduction } from '../competitions/competition-admin.js';
+import { advanceGroupStates } from '../competitions/lifecycle.js';
+import { createNotice } from '../content/notices.js';
 import {
   invalidateLocally,
   listenForPublicReadChanges,
@@ -22,8 +22,8 @@ import {
   publicCacheFor,
   PUBLIC_READS_CHANNEL,
   type PublicReadKey,
-} from '../services/public-cache.js';
-import { runStatistics } from '../services/statistics.js';
+} from '../lib/public-cache.js';
+import { runStatistics } from '../competitions/statistics.js';
 import { HOUR, topicWithGroup } from './competition-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedPublicContent } from '../db/seed-public-content.js';
+import { seedPublicContent } from '../seed/seed-public-content.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 export interface PublicContentApp extends TestApp {

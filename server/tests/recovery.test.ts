@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidPassword } from '../../contract/users.js';
 import { temporaryPasswords, users } from '../db/schema.js';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from '../accounts/passwords.js';
 import { lastMailTo } from './accounts.js';
 import { createTestApp, errorBody, insertUser, login, type TestApp } from './test-app.js';
 

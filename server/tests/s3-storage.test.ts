@@ -1,4 +1,4 @@
-// The S3 backend of the file storage (services/s3-storage.ts) against an S3-compatible server run in
+// The S3 backend of the file storage (files/s3-storage.ts) against an S3-compatible server run in
 // this process (s3rver): the storage calls themselves, and the app on it: public files served with
 // their type, ranges and caching, downloads, and a creator's upload kept in the bucket, served by
 // its signed link and deleted when it is replaced, with nothing left on this machine's disk.
@@ -11,11 +11,11 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Inquiry } from '../../contract/inquiries.js';
 import { privateFiles } from '../db/schema.js';
-import { isStorageUnavailable, type FileStorage } from '../services/file-storage.js';
-import { storePublicFile } from '../services/public-files.js';
-import { createS3Storage } from '../services/s3-storage.js';
-import { storeFile } from '../services/stored-files.js';
-import { createTextPdf } from '../services/tiny-pdf.js';
+import { isStorageUnavailable, type FileStorage } from '../files/file-storage.js';
+import { storePublicFile } from '../files/public-files.js';
+import { createS3Storage } from '../files/s3-storage.js';
+import { storeFile } from '../files/stored-files.js';
+import { createTextPdf } from '../seed/tiny-pdf.js';
 import { multipartBody } from './multipart.js';
 import { createTestApp, insertUser, loginToken, opsRunner, type TestApp } from './test-app.js';
 

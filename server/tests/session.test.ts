@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { forgetSessions } from '../services/session-cache.js';
+import { forgetSessions } from '../accounts/session-cache.js';
 import {
   createTestApp,
   errorBody,
@@ -153,7 +153,7 @@ describe('protected paths', () => {
     expect((await get(oldToken)).statusCode).toBe(200);
 
     await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.uuid, carolUuid));
-    // What every writer that ends tokens does once it has committed (services/session-cache.ts).
+    // What every writer that ends tokens does once it has committed (accounts/session-cache.ts).
     await forgetSessions(t.database.db, carolUuid);
     const stale = await get(oldToken);
     expect(stale.statusCode).toBe(403);

@@ -3,7 +3,7 @@
 // with a withdrawal's taxes, in whole won or in dollars and cents; 403 without a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Currency } from '../../contract/money-rules.js';
-import { markPaid, rejectWithdrawal, requestWithdrawal } from '../services/withdrawals.js';
+import { markPaid, rejectWithdrawal, requestWithdrawal } from '../money/withdrawals.js';
 import { creditedGroup } from './assets-fixtures.js';
 import { createTestApp, insertUser, loginToken, type TestApp } from './test-app.js';
 

@@ -1,21 +1,21 @@
 // The entry state machine held by the database itself (migration 0008_submission_transitions): every
 // move between two stored states is tried with a plain UPDATE (as an operator's SQL or a careless
 // code path would write it), on PGlite and, when TEST_DATABASE_URL is set, on a throwaway
-// PostgreSQL. Exactly the moves of TRANSITIONS (services/submission-pipeline.ts) go through; every
+// PostgreSQL. Exactly the moves of TRANSITIONS (submissions/submission-pipeline.ts) go through; every
 // other is refused with check_violation, so the trigger and the code cannot drift apart unseen.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { privateFiles, submissions, type StoredSubmissionState } from '../db/schema.js';
-import { createTopic } from '../services/competition-admin.js';
+import { createTopic } from '../competitions/competition-admin.js';
 import {
   approveSubmission,
   attachProjectFile,
   markConverted,
   markScheduled,
   TRANSITIONS,
-} from '../services/submission-pipeline.js';
+} from '../submissions/submission-pipeline.js';
 import { topicInput } from './competition-fixtures.js';
 import { insertUser } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';

@@ -14,13 +14,13 @@ import { ErrorCode } from '../../contract/error-codes.js';
 import type { SubmissionDetail, SubmissionSummary } from '../../contract/submissions.js';
 import { TOPIC_TYPE_IMAGE } from '../../contract/topic-rules.js';
 import { conversionJobs, privateFiles, submissions } from '../db/schema.js';
-import { createTopic, scheduleGroup } from '../services/competition-admin.js';
-import { countTemporaries, createPrivateStore } from '../services/private-files.js';
+import { createTopic, scheduleGroup } from '../competitions/competition-admin.js';
+import { countTemporaries, createPrivateStore } from '../files/private-files.js';
 import {
   approveSubmission,
   returnSubmission,
   SubmissionStateError,
-} from '../services/submission-pipeline.js';
+} from '../submissions/submission-pipeline.js';
 import { DAY, HOUR, topicInput, videoEntries } from './competition-fixtures.js';
 import { multipartBody, type Part } from './multipart.js';
 import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from './test-app.js';

@@ -4,9 +4,9 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { runOps } from '../ops/cli.js';
-import type { FileStorage } from '../services/file-storage.js';
+import type { FileStorage } from '../files/file-storage.js';
 import { users, type UserStatus } from '../db/schema.js';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from '../accounts/passwords.js';
 import {
   createMemoryMailer,
   createMemorySms,

@@ -3,7 +3,7 @@
 // (topic-filters.test.ts) and the one on PostgreSQL (postgres-topic-filters.test.ts).
 import type { TopicsQuery } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
-import { createTopic } from '../services/competition-admin.js';
+import { createTopic } from '../competitions/competition-admin.js';
 import { DAY, topicInput } from './competition-fixtures.js';
 
 const MINUTE = 60_000;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/paths.js';
 import type { SessionInfo } from '../../contract/sessions.js';
 import { userSessions } from '../db/schema.js';
-import { forgetSessions } from '../services/session-cache.js';
-import { SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from '../services/user-sessions.js';
+import { forgetSessions } from '../accounts/session-cache.js';
+import { SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from '../accounts/user-sessions.js';
 import { createTestApp, errorBody, insertUser, login, TEST_JWT_SECRET, type TestApp } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 

@@ -1,4 +1,4 @@
-// Reads the server's development mailbox and SMS outbox (server/services/outbox-files.ts): one
+// Reads the server's development mailbox and SMS outbox (server/mail/outbox-files.ts): one
 // JSON file per message under DATA_DIR/mailbox and DATA_DIR/sms-outbox, named so they sort by time.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Seeded by the server on first start (server/db/seed.ts). */
+/** Seeded by the server on first start (server/seed/seed.ts). */
 export const demoAccount = {
   email: 'demo@creator-portal.example',
   password: 'Demo!2345',

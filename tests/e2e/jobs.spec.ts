@@ -1,5 +1,5 @@
 // The job list's search, filters and sort in the URL, and the job page led by its brief (issue 18),
-// against the real server and its demo jobs (server/db/seed-competitions.ts: Cafe menu graphics is
+// against the real server and its demo jobs (server/seed/seed-competitions.ts: Cafe menu graphics is
 // open and closes within two days, Seasonal sale banner set is closed), in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './fixtures';

@@ -15,8 +15,8 @@ import { openDatabase } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { EMBEDDED_BANNERS_ID } from '../../plugins/home-first-paint.js';
 import { BANNERS_WAIT_MS } from '../../plugins/static-spa.js';
-import { createTopic } from '../../services/competition-admin.js';
-import { invalidateLocally, PUBLIC_AREAS } from '../../services/public-cache.js';
+import { createTopic } from '../../competitions/competition-admin.js';
+import { invalidateLocally, PUBLIC_AREAS } from '../../lib/public-cache.js';
 import { topicInput } from '../competition-fixtures.js';
 import { createTestApp, errorBody, insertUser, login, loginToken, type TestApp } from '../test-app.js';
 
@@ -248,7 +248,7 @@ describe.skipIf(!pgBin || process.platform !== 'linux')('hostile: a frozen Postg
         url: '/p/api/group/topic?groupState=3&topicUuid=00000000-0000-0000-0000-000000000000',
       }),
       // A signed-in read of the account (the session itself may come from memory for a few
-      // seconds, services/session-cache.ts; the record is read from the database).
+      // seconds, accounts/session-cache.ts; the record is read from the database).
       app.inject({
         method: 'GET',
         url: `/api/users/${userUuid}`,
@@ -265,7 +265,7 @@ describe.skipIf(!pgBin || process.platform !== 'linux')('hostile: a frozen Postg
       for (const answer of await Promise.all(requests())) expect(answer.statusCode).toBeLessThan(500);
 
       signalServer('SIGSTOP');
-      // The public reads just warmed the short-lived cache (services/public-cache.ts): while it
+      // The public reads just warmed the short-lived cache (lib/public-cache.ts): while it
       // holds them they still answer from memory, which is the point of it.
       const cached = await app.inject({ method: 'GET', url: '/p/api/notices' });
       expect(cached.statusCode).toBe(200);

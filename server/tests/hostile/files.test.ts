@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
-import { OWNER_ONLY_UMASK, secureDataDir } from '../../services/data-dir.js';
+import { OWNER_ONLY_UMASK, secureDataDir } from '../../lib/data-dir.js';
 
 const folders: string[] = [];
 async function scratch(): Promise<string> {

@@ -15,7 +15,7 @@ import { buildApp } from '../../app.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { inquiries, privateFiles } from '../../db/schema.js';
-import { createTextPdf } from '../../services/tiny-pdf.js';
+import { createTextPdf } from '../../seed/tiny-pdf.js';
 import { createMemoryMailer } from '../doubles.js';
 import { multipartBody } from '../multipart.js';
 import {

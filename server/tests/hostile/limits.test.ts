@@ -4,7 +4,7 @@
 // Retry-After, never 403.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_QUEUE_WAIT_MS, scryptRunCount, setMaxQueueWaitMs } from '../../services/passwords.js';
+import { DEFAULT_MAX_QUEUE_WAIT_MS, scryptRunCount, setMaxQueueWaitMs } from '../../accounts/passwords.js';
 import { createTestApp, errorBody, insertUser, type TestApp } from '../test-app.js';
 
 const PASSWORD = 'Right!pass1';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskMailer } from '../../services/mailer.js';
+import { createDiskMailer } from '../../mail/mailer.js';
 import { createTestApp, errorBody, insertUser, type TestApp } from '../test-app.js';
 
 // Long enough for ten resets (each hashes a temporary password with scrypt, 150-250 ms on a

@@ -1,6 +1,6 @@
 // Hostile probe of private_files rows that nothing names (issue 20, item 2): parallel inquiry edits
 // once left such rows, and the daily sweep, which only took files without a row, never took them
-// (each can be 1 GB). The sweep (services/orphan-files.ts) now deletes such a row and its file once
+// (each can be 1 GB). The sweep (files/orphan-files.ts) now deletes such a row and its file once
 // the row is a day old; a younger one, and every row that an entry, inquiry or withdrawal names,
 // stays with its file.
 import { randomBytes } from 'node:crypto';
@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { inquiries, privateFiles, submissions, withdrawalRequests } from '../../db/schema.js';
-import { createTopic } from '../../services/competition-admin.js';
-import { createDiskStorage, type FileStorage } from '../../services/file-storage.js';
-import { PRIVATE_FILE_REFERENCES, sweepOrphanPrivateFiles } from '../../services/orphan-files.js';
-import { createTextPdf } from '../../services/tiny-pdf.js';
+import { createTopic } from '../../competitions/competition-admin.js';
+import { createDiskStorage, type FileStorage } from '../../files/file-storage.js';
+import { PRIVATE_FILE_REFERENCES, sweepOrphanPrivateFiles } from '../../files/orphan-files.js';
+import { createTextPdf } from '../../seed/tiny-pdf.js';
 import { topicInput } from '../competition-fixtures.js';
 import { insertUser } from '../test-app.js';
 

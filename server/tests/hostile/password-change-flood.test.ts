@@ -1,11 +1,11 @@
 // Hostile probes of the password change (issue 20, item 1): 300 calls resending the current
 // password (each a scrypt run answered 400 PASSWORD_UNCHANGED) made another account's concurrent
 // logins answer 503. Now the call is limited per account and per address before any hashing, and
-// logins have their own share of the hashing queue (services/passwords.ts), so that even calls the
+// logins have their own share of the hashing queue (accounts/passwords.ts), so that even calls the
 // limits let through cannot turn logins away.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scryptQueueLength, scryptRunCount } from '../../services/passwords.js';
+import { scryptQueueLength, scryptRunCount } from '../../accounts/passwords.js';
 import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from '../test-app.js';
 
 const PASSWORD = 'Current!pass1';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_REWARD, exampleGroup } from './group-example';
 
 // The ranking and the split themselves (contract/reward-split.ts) are tested case by case in
-// server/services/competition-math.test.ts.
+// server/competitions/competition-math.test.ts.
 describe('the introduction worked example', () => {
   it('shows a shared first place and the amounts of the split', () => {
     const group = exampleGroup(300_000);

@@ -1,0 +1,423 @@
+// What operators do with competitions (spec: not shown as screens; ARCHITECTURE.md: operator
+// commands): create a topic, schedule a group of approved entries, release a preparing group,
+// record production counts as the mobile app reports them. The ops CLI (server/ops.ts) and the
+// seed call these; each checks its input and says in plain words what is wrong.
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { GroupState, TIME_LIMITS, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
+import type { Database } from '../db/client.js';
+import { competitionGroups, groupSubmissions, productionReports, submissions, topics } from '../db/schema.js';
+import { isUuid } from './competition-views.js';
+import { advanceGroupStates } from './lifecycle.js';
+import { markScheduled } from '../submissions/submission-pipeline.js';
+import { invalidatePublicReads } from '../lib/public-cache.js';
+import { briefValues, topicBriefSchema, type TopicBriefInput } from './topic-brief.js';
+
+export class CompetitionInputError extends Error {
+  override name = 'CompetitionInputError';
+}
+
+/** Money and counts are whole numbers: never fractions, never beyond what stays exact. */
+const MAX_AMOUNT = 1_000_000_000_000;
+const MAX_REPORT_COUNT = 1_000_000_000;
+/** Spec §5: a title has at most 20 characters. */
+export const MAX_ENTRY_NAME_LENGTH = 20;
+/** A report may come from a phone whose clock is a little ahead. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+function check<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
+  throw new CompetitionInputError(problems.join('; '));
+}
+
+const topicInputSchema = z.object({
+  topic: z.string().trim().min(1).max(100),
+  maxAmount: z.number().int().min(0).max(MAX_AMOUNT),
+  maxCount: z.number().int().min(1).max(10_000),
+  amountPerUser: z.number().int().min(0).max(MAX_AMOUNT),
+  topicType: z.number().int().min(1).max(99),
+  videoStyleType: z.number().int().min(1).max(4),
+  timeLimit: z.enum(TIME_LIMITS),
+  hashtags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .transform((tag) => tag.replace(/^#+/, ''))
+        .pipe(
+          z
+            .string()
+            .min(1)
+            .max(30)
+            .regex(/^[^\s,#]+$/, 'a hashtag is one word'),
+        ),
+    )
+    .max(10),
+  mainBannerImageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+/** timeLimit is checked against TIME_LIMITS at run time (it may come from a command line). */
+export type TopicInput = Omit<z.input<typeof topicInputSchema>, 'timeLimit'> & {
+  timeLimit: string;
+} & TopicBriefInput;
+
+/** The brief's checked column values, or the reason it is refused. */
+async function checkedBrief(input: unknown, stored?: Parameters<typeof briefValues>[1]) {
+  const values = await briefValues(check(topicBriefSchema, input), stored);
+  if (typeof values === 'string') throw new CompetitionInputError(values);
+  return values;
+}
+
+export async function createTopic(db: Database, input: TopicInput, createdAt?: Date): Promise<string> {
+  const values = check(topicInputSchema, input);
+  const brief = await checkedBrief(input);
+  const [row] = await db
+    .insert(topics)
+    .values({
+      ...values,
+      ...brief,
+      hashtags: [...new Set(values.hashtags)],
+      ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+    })
+    .returning({ uuid: topics.uuid });
+  await invalidatePublicReads(db, 'competitions');
+  return row!.uuid;
+}
+
+/** Only the fields given change; see topicBriefSchema for clearing the brief's. */
+export type TopicUpdate = Partial<TopicInput>;
+
+/**
+ * Changes the given fields of a topic. Its type stays once it has groups or entries: their works
+ * were checked as videos or as images.
+ */
+export async function updateTopic(db: Database, topicUuid: string, update: TopicUpdate, now: Date) {
+  if (!isUuid(topicUuid)) throw new CompetitionInputError(`not a topic uuid: ${topicUuid}`);
+  const values = check(topicInputSchema.partial(), update);
+  const [stored] = await db.select().from(topics).where(eq(topics.uuid, topicUuid));
+  if (!stored) throw new CompetitionInputError(`no topic ${topicUuid} (see list-topics)`);
+  const brief = await checkedBrief(update, stored);
+  if (values.topicType !== undefined && values.topicType !== stored.topicType) {
+    const [group] = await db
+      .select({ uuid: competitionGroups.uuid })
+      .from(competitionGroups)
+      .where(eq(competitionGroups.topicUuid, topicUuid))
+      .limit(1);
+    const [entry] = await db
+      .select({ uuid: submissions.uuid })
+      .from(submissions)
+      .where(eq(submissions.topicUuid, topicUuid))
+      .limit(1);
+    if (group || entry) {
+      throw new CompetitionInputError('the topic type cannot change: the topic has groups or entries');
+    }
+  }
+  const changes = Object.fromEntries(
+    Object.entries({
+      ...values,
+      ...brief,
+      ...(values.hashtags ? { hashtags: [...new Set(values.hashtags)] } : {}),
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof topics.$inferInsert>;
+  if (Object.keys(changes).length === 0) throw new CompetitionInputError('nothing to change');
+  await db
+    .update(topics)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(topics.uuid, topicUuid));
+  await invalidatePublicReads(db, 'competitions');
+  return Object.keys(changes);
+}
+
+const entrySchema = z.object({
+  name: z.string().trim().min(1).max(MAX_ENTRY_NAME_LENGTH),
+  tType: z.enum(['video', 'bcon']),
+  videoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  userUuid: z.string().refine(isUuid, 'not a uuid').nullable().optional(),
+  /** A creator's converted entry (submissions.uuid): scheduled by the same transaction. */
+  submissionUuid: z.string().refine(isUuid, 'not a uuid').optional(),
+});
+export type EntryInput = z.input<typeof entrySchema>;
+
+const scheduleSchema = z.object({
+  topicUuid: z.string().refine(isUuid, 'not a uuid'),
+  beginAt: z.date(),
+  endAt: z.date(),
+  capacity: z.number().int().min(1).max(10_000).optional(),
+  preparing: z.boolean().optional(),
+  entries: z.array(entrySchema).min(1, 'a group needs at least one entry'),
+});
+export type ScheduleGroupInput = z.input<typeof scheduleSchema>;
+
+export interface ScheduledGroup {
+  uuid: string;
+  state: number;
+  entryUuids: string[];
+}
+
+/**
+ * Creates a group of approved entries: preparing when asked (held until release-group), otherwise
+ * waiting, and then moved by the clock at once (a period that began already makes it competing).
+ */
+export async function scheduleGroup(
+  db: Database,
+  input: ScheduleGroupInput,
+  now: Date,
+): Promise<ScheduledGroup> {
+  const values = check(scheduleSchema, input);
+  if (Number.isNaN(values.beginAt.getTime()) || Number.isNaN(values.endAt.getTime())) {
+    throw new CompetitionInputError('begin and end must be valid times');
+  }
+  if (values.endAt <= values.beginAt) throw new CompetitionInputError('the end must come after the begin');
+  const [topic] = await db.select().from(topics).where(eq(topics.uuid, values.topicUuid));
+  if (!topic) throw new CompetitionInputError(`no topic ${values.topicUuid}`);
+  const capacity = values.capacity ?? topic.maxCount;
+  if (values.entries.length > capacity) {
+    throw new CompetitionInputError(`${values.entries.length} entries do not fit a group of ${capacity}`);
+  }
+  const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
+  for (const entry of values.entries) {
+    if (isVideo && (entry.tType !== 'video' || !entry.videoUrl)) {
+      throw new CompetitionInputError(`"${entry.name}": a video topic needs video entries with a video`);
+    }
+    if (!isVideo && (entry.tType !== 'bcon' || !entry.thumbnailUrl)) {
+      throw new CompetitionInputError(`"${entry.name}": an image topic needs image entries with an image`);
+    }
+  }
+
+  const created = await db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(competitionGroups)
+      .values({
+        topicUuid: topic.uuid,
+        state: values.preparing ? GroupState.Preparing : GroupState.Waiting,
+        beginAt: values.beginAt,
+        endAt: values.endAt,
+        capacity,
+      })
+      .returning({ uuid: competitionGroups.uuid });
+    const rows = await tx
+      .insert(groupSubmissions)
+      .values(
+        values.entries.map((entry, index) => ({
+          groupUuid: group!.uuid,
+          position: index + 1,
+          name: entry.name,
+          tType: entry.tType,
+          videoUrl: entry.videoUrl,
+          thumbnailUrl: entry.thumbnailUrl,
+          userUuid: entry.userUuid ?? null,
+          ...(entry.submissionUuid ? { submissionUuid: entry.submissionUuid } : {}),
+        })),
+      )
+      .returning({ uuid: groupSubmissions.uuid, position: groupSubmissions.position });
+    // The creators' entries move to scheduled with their group, or neither happens.
+    for (const entry of values.entries) {
+      if (entry.submissionUuid) await markScheduled(tx, entry.submissionUuid, now);
+    }
+    rows.sort((a, b) => a.position - b.position);
+    return { uuid: group!.uuid, entryUuids: rows.map((row) => row.uuid) };
+  });
+  await invalidatePublicReads(db, 'competitions');
+  await advanceGroupStates(db, now);
+  const [after] = await db
+    .select({ state: competitionGroups.state })
+    .from(competitionGroups)
+    .where(eq(competitionGroups.uuid, created.uuid));
+  return { ...created, state: after!.state };
+}
+
+/** Preparing → waiting (and on by the clock). */
+export async function releaseGroup(db: Database, groupUuid: string, now: Date): Promise<number> {
+  if (!isUuid(groupUuid)) throw new CompetitionInputError(`not a group uuid: ${groupUuid}`);
+  const released = await db
+    .update(competitionGroups)
+    .set({ state: GroupState.Waiting })
+    .where(and(eq(competitionGroups.uuid, groupUuid), eq(competitionGroups.state, GroupState.Preparing)))
+    .returning({ uuid: competitionGroups.uuid });
+  if (released.length === 0) {
+    const [group] = await db
+      .select({ state: competitionGroups.state })
+      .from(competitionGroups)
+      .where(eq(competitionGroups.uuid, groupUuid));
+    throw new CompetitionInputError(
+      group ? `group ${groupUuid} is not preparing (state ${group.state})` : `no group ${groupUuid}`,
+    );
+  }
+  await invalidatePublicReads(db, 'competitions');
+  await advanceGroupStates(db, now);
+  const [after] = await db
+    .select({ state: competitionGroups.state })
+    .from(competitionGroups)
+    .where(eq(competitionGroups.uuid, groupUuid));
+  return after!.state;
+}
+
+const reportSchema = z.object({
+  groupSubmissionUuid: z.string().refine(isUuid, 'not a uuid'),
+  count: z.number().int().min(1).max(MAX_REPORT_COUNT),
+  producedAt: z.date().optional(),
+  reportId: z.string().trim().min(1).max(200).optional(),
+});
+export type ProductionReportInput = z.input<typeof reportSchema>;
+
+export interface RecordedReport {
+  /** False when a report with this reportId was recorded before (nothing changed). */
+  recorded: boolean;
+  groupUuid: string;
+  groupState: number;
+  /** The group's results are final: only `run-statistics --group` counts this report. */
+  final: boolean;
+  producedAt: Date;
+}
+
+/**
+ * Records `count` productions of a work made at `producedAt` (default now), as the mobile app
+ * reports them. The next statistics run counts it. Only a competing or completed group's works
+ * are produced, and only inside the group's period.
+ */
+export async function recordProduction(
+  db: Database,
+  input: ProductionReportInput,
+  now: Date,
+): Promise<RecordedReport> {
+  const values = check(reportSchema, input);
+  const producedAt = values.producedAt ?? now;
+  if (Number.isNaN(producedAt.getTime())) throw new CompetitionInputError('the time is not valid');
+  const [entry] = await db
+    .select({
+      groupUuid: competitionGroups.uuid,
+      state: competitionGroups.state,
+      beginAt: competitionGroups.beginAt,
+      endAt: competitionGroups.endAt,
+      finalStatisticsAt: competitionGroups.finalStatisticsAt,
+    })
+    .from(groupSubmissions)
+    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
+    .where(eq(groupSubmissions.uuid, values.groupSubmissionUuid));
+  if (!entry) throw new CompetitionInputError(`no group entry ${values.groupSubmissionUuid}`);
+  if (entry.state !== GroupState.Competing && entry.state !== GroupState.Completed) {
+    throw new CompetitionInputError(
+      `the group has not begun (it competes from ${entry.beginAt.toISOString()} to ${entry.endAt.toISOString()})`,
+    );
+  }
+  if (producedAt < entry.beginAt || producedAt >= entry.endAt) {
+    throw new CompetitionInputError(
+      `${producedAt.toISOString()} is outside the group's period (${entry.beginAt.toISOString()} to ${entry.endAt.toISOString()})`,
+    );
+  }
+  if (producedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+    throw new CompetitionInputError(`${producedAt.toISOString()} is in the future`);
+  }
+
+  const inserted = await db
+    .insert(productionReports)
+    .values({
+      groupSubmissionUuid: values.groupSubmissionUuid,
+      count: values.count,
+      producedAt,
+      receivedAt: now,
+      reportId: values.reportId ?? null,
+    })
+    .onConflictDoNothing({ target: productionReports.reportId })
+    .returning({ id: productionReports.id });
+  if (inserted.length > 0) await invalidatePublicReads(db, 'competitions');
+  if (inserted.length === 0) {
+    const [earlier] = await db
+      .select({ entry: productionReports.groupSubmissionUuid })
+      .from(productionReports)
+      .where(eq(productionReports.reportId, values.reportId!));
+    if (earlier?.entry !== values.groupSubmissionUuid) {
+      throw new CompetitionInputError(`report id ${values.reportId} was used for another entry`);
+    }
+  }
+  return {
+    recorded: inserted.length > 0,
+    groupUuid: entry.groupUuid,
+    groupState: entry.state,
+    final: entry.finalStatisticsAt !== null,
+    producedAt,
+  };
+}
+
+export interface GroupOverview {
+  uuid: string;
+  topicUuid: string;
+  topic: string;
+  state: number;
+  beginAt: Date;
+  endAt: Date;
+  capacity: number;
+  countOfOrder: number;
+  competitionUpdateAt: Date | null;
+  final: boolean;
+  entries: {
+    uuid: string;
+    position: number;
+    name: string;
+    tType: string;
+    countOfOrder: number;
+    ranking: number | null;
+    ratioBasisPoints: number | null;
+    accumulationAmount: number | null;
+  }[];
+}
+
+/** Groups for the operator (every state, with entry uuids), by topic and begin time. */
+export async function overviewGroups(
+  db: Database,
+  filter: { topicUuid?: string; state?: number; groupUuid?: string },
+): Promise<GroupOverview[]> {
+  const conditions: SQL[] = [];
+  for (const [name, value] of [
+    ['topic', filter.topicUuid],
+    ['group', filter.groupUuid],
+  ] as const) {
+    if (value !== undefined && !isUuid(value))
+      throw new CompetitionInputError(`not a ${name} uuid: ${value}`);
+  }
+  if (filter.topicUuid) conditions.push(eq(competitionGroups.topicUuid, filter.topicUuid));
+  if (filter.groupUuid) conditions.push(eq(competitionGroups.uuid, filter.groupUuid));
+  if (filter.state) conditions.push(eq(competitionGroups.state, filter.state));
+  const groups = await db
+    .select({ group: competitionGroups, topic: topics.topic })
+    .from(competitionGroups)
+    .innerJoin(topics, eq(topics.uuid, competitionGroups.topicUuid))
+    .where(and(...conditions))
+    .orderBy(asc(topics.topic), asc(competitionGroups.beginAt), asc(competitionGroups.uuid));
+  const result: GroupOverview[] = [];
+  for (const { group, topic } of groups) {
+    const entries = await db
+      .select()
+      .from(groupSubmissions)
+      .where(eq(groupSubmissions.groupUuid, group.uuid))
+      .orderBy(asc(groupSubmissions.ranking), asc(groupSubmissions.position));
+    result.push({
+      uuid: group.uuid,
+      topicUuid: group.topicUuid,
+      topic,
+      state: group.state,
+      beginAt: group.beginAt,
+      endAt: group.endAt,
+      capacity: group.capacity,
+      countOfOrder: group.countOfOrder,
+      competitionUpdateAt: group.competitionUpdateAt,
+      final: group.finalStatisticsAt !== null,
+      entries: entries.map((entry) => ({
+        uuid: entry.uuid,
+        position: entry.position,
+        name: entry.name,
+        tType: entry.tType,
+        countOfOrder: entry.countOfOrder,
+        ranking: entry.ranking,
+        ratioBasisPoints: entry.ratioBasisPoints,
+        accumulationAmount: entry.accumulationAmount,
+      })),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,437 @@
+// Entries (spec §7 "Topics and entries", "Groups"; contract/submissions.ts): a topic in full, the
+// entry upload, the caller's entries, one entry, its project files, and the caller's works in
+// groups. Uploads stream (multipart) into DATA_DIR/files/private/tmp, are checked from their bytes
+// there, and are kept only when the whole request is valid; anything else leaves no file and no row.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
+import { ErrorCode } from '../../contract/error-codes.js';
+import { apiPaths } from '../../contract/paths.js';
+import {
+  belongToGroupSchema,
+  countCharacters,
+  DESCRIPTION_MAX_LENGTH,
+  durationFits,
+  groupRankingQuerySchema,
+  idParamsSchema,
+  myGroupSubmissionSchema,
+  myGroupSubmissionsQuerySchema,
+  rankingRowSchema,
+  submissionDetailSchema,
+  SUBMISSION_FIELDS,
+  submissionListQuerySchema,
+  submissionSummarySchema,
+  THUMBNAIL_SIZE,
+  TITLE_MAX_LENGTH,
+  UPLOAD_KINDS,
+  uuidParamsSchema,
+} from '../../contract/submissions.js';
+import { typedTextProblem } from '../../contract/text-rules.js';
+import { entryPeriodState, TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
+import { topicDetailSchema } from '../../contract/topics.js';
+import { privateFiles, submissions } from '../db/schema.js';
+import { pickLanguage } from '../i18n/messages.js';
+import { requireSession } from '../plugins/auth.js';
+import { ApiError, ok } from '../plugins/envelope.js';
+import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
+import { findTopic, findTopicDetail } from '../competitions/competition-views.js';
+import { imagePixelSize, videoDurationMs, type SniffedType } from '../files/media-probe.js';
+import { linkExpiryMs } from '../files/file-links.js';
+import { forget, keepTemporary, type PrivateStore } from '../files/private-files.js';
+import { sendCreatorCachedJson } from '../lib/public-cache.js';
+import { attachProjectFile, SubmissionStateError } from './submission-pipeline.js';
+import {
+  belongToGroup,
+  describeSubmission,
+  findOwnSubmission,
+  getSubmissionDetail,
+  groupRankingFor,
+  listMyGroupSubmissions,
+  listSubmissions,
+  type SubmissionReadDeps,
+} from './submissions.js';
+import {
+  registerUploads,
+  readUpload,
+  refuse,
+  sniffAs,
+  UPLOAD_TIMEOUT_MS,
+  uploadDeadline,
+} from '../files/multipart-upload.js';
+
+export { UPLOAD_TIMEOUT_MS };
+import { failure, rateLimited, sessionFailures } from '../plugins/responses.js';
+
+/** Entry and project-file uploads per creator (each one is up to 1 GB of disk and a probe). */
+export const DEFAULT_UPLOAD_RATE_LIMIT: RateLimitSetting = { max: 30, timeWindowMs: 60 * 60_000 };
+
+export interface SubmissionRouteOptions extends SubmissionReadDeps {
+  store: PrivateStore;
+  uploadRateLimit?: RateLimitSetting;
+  /** The largest file accepted (spec §9: 1 GB); tests lower it to meet the limit cheaply. */
+  maxFileBytes?: number;
+  /** How long an upload's body may take in all (UPLOAD_TIMEOUT_MS unless a test lowers it). */
+  uploadTimeoutMs?: number;
+}
+
+const uploadFailures = {
+  ...sessionFailures,
+  400: failure(
+    'FILE_NAME_INVALID, FILE_MISSING, VIDEO_DURATION_INVALID, THUMBNAIL_SIZE_INVALID, TITLE_INVALID, ' +
+      'DESCRIPTION_INVALID, CONTROL_CHARACTERS or VALIDATION_FAILED; `field` names the form field at fault.',
+  ),
+  404: failure('NOT_FOUND: no such topic or entry of yours.'),
+  409: failure(
+    'SUBMISSION_STATE_CONFLICT: the entry is not waiting for project files; ENTRY_NOT_YET_OPEN or ' +
+      "ENTRY_CLOSED (field topicUuid): the topic's entry period has not begun or is over.",
+  ),
+  413: failure('FILE_TOO_LARGE: a file is over 1 GB.'),
+  415: failure("FILE_TYPE_INVALID: a file's bytes are not of a type this field accepts."),
+  429: rateLimited,
+};
+
+// A control character answers CONTROL_CHARACTERS; a bidi control or nothing visible (a title of
+// only a zero-width space) is the field's own code (contract/text-rules.ts, as the portal checks).
+function checkTitle(title: string | undefined) {
+  const problem = typedTextProblem(title ?? '');
+  if (problem === 'control') throw refuse(400, ErrorCode.ControlCharacters, SUBMISSION_FIELDS.title);
+  const text = (title ?? '').trim();
+  if (problem || text === '' || countCharacters(text) > TITLE_MAX_LENGTH) {
+    throw refuse(400, ErrorCode.TitleInvalid, SUBMISSION_FIELDS.title);
+  }
+  return text;
+}
+
+function checkDescription(description: string | undefined) {
+  const text = description ?? '';
+  const problem = typedTextProblem(text, { multiline: true });
+  if (problem === 'control') throw refuse(400, ErrorCode.ControlCharacters, SUBMISSION_FIELDS.description);
+  if (problem || countCharacters(text) > DESCRIPTION_MAX_LENGTH) {
+    throw refuse(400, ErrorCode.DescriptionInvalid, SUBMISSION_FIELDS.description);
+  }
+  return text.trim();
+}
+
+/** Registered inside the session scope of app.ts: every call needs a valid token. */
+export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = async (app, options) => {
+  const { db, store } = options;
+  const deps: SubmissionReadDeps = options;
+  await registerUploads(app, {
+    maxFileBytes: options.maxFileBytes,
+    files: 2,
+    fields: 10,
+    fieldSize: 4096,
+    parts: 12,
+  });
+  const perCreator = createRateLimitHook(
+    app,
+    'upload',
+    options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
+    (request) => request.session?.userUuid ?? request.ip,
+  );
+  // Half an hour for the body of these two only (files/multipart-upload.ts).
+  const allowLongUpload = uploadDeadline(options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS);
+
+  app.get(
+    '/v1/api/topics/:uuid',
+    {
+      schema: {
+        summary: 'One topic (job) in full, with its brief (description, rules, example works)',
+        tags: ['topics'],
+        security: [{ bearerAuth: [] }],
+        params: uuidParamsSchema,
+        response: { 200: envelopeSchema(topicDetailSchema), 404: failure('NOT_FOUND'), ...sessionFailures },
+      },
+    },
+    async (request) => {
+      const topic = await findTopicDetail(db, request.params.uuid);
+      if (!topic) throw new ApiError(404, ErrorCode.NotFound);
+      return ok(topic);
+    },
+  );
+
+  app.post(
+    apiPaths.submissions,
+    {
+      onRequest: [allowLongUpload],
+      preHandler: [perCreator],
+      schema: {
+        summary: 'Enter a work (multipart: topicUuid, title, description, thumbnail, work)',
+        description:
+          'Texts first, then the thumbnail (PNG or JPG, exactly 720 x 405) and the work (MP4 for a video ' +
+          'topic, meeting its time limit; PNG or JPG for an image topic), each at most 1 GB with a name of at most 50 characters. Answers 201 with the entry.',
+        tags: ['submissions'],
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeSchema(submissionDetailSchema), ...uploadFailures },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      let topic: Awaited<ReturnType<typeof findTopic>> = null;
+      let title = '';
+      let description = '';
+      let thumbnailType: SniffedType | null = null;
+      const { files } = await readUpload(
+        request,
+        store,
+        [SUBMISSION_FIELDS.thumbnail, SUBMISSION_FIELDS.work],
+        async (texts) => {
+          title = checkTitle(texts.get(SUBMISSION_FIELDS.title));
+          description = checkDescription(texts.get(SUBMISSION_FIELDS.description));
+          topic = await findTopic(db, texts.get(SUBMISSION_FIELDS.topicUuid) ?? '');
+          if (!topic) throw refuse(404, ErrorCode.NotFound, SUBMISSION_FIELDS.topicUuid);
+          // The period is checked when the texts arrive, before a byte of a file is stored: an
+          // upload that began in time is accepted even if its last byte arrives after the end.
+          const period = entryPeriodState(topic, options.now());
+          if (period === 'notYetOpen')
+            throw refuse(409, ErrorCode.EntryNotYetOpen, SUBMISSION_FIELDS.topicUuid);
+          if (period === 'closed') throw refuse(409, ErrorCode.EntryClosed, SUBMISSION_FIELDS.topicUuid);
+        },
+        undefined,
+        // The thumbnail (sent before the work) is checked on arrival: refused, the work is never read.
+        async (field, file) => {
+          if (field !== SUBMISSION_FIELDS.thumbnail) return;
+          thumbnailType = await sniffAs(file, UPLOAD_KINDS.thumbnail, SUBMISSION_FIELDS.thumbnail);
+          const size = await imagePixelSize(file.temporary.path);
+          if (!size || size.width !== THUMBNAIL_SIZE.width || size.height !== THUMBNAIL_SIZE.height) {
+            throw refuse(400, ErrorCode.ThumbnailSizeInvalid, SUBMISSION_FIELDS.thumbnail);
+          }
+        },
+      );
+      const kept: string[] = [];
+      try {
+        const chosen = topic!;
+        const isVideo = chosen.topicType === TOPIC_TYPE_VIDEO;
+        const work = files.get(SUBMISSION_FIELDS.work)!;
+        const thumbnail = files.get(SUBMISSION_FIELDS.thumbnail)!;
+        const workType = await sniffAs(
+          work,
+          isVideo ? UPLOAD_KINDS.videoWork : UPLOAD_KINDS.imageWork,
+          SUBMISSION_FIELDS.work,
+        );
+        if (isVideo) {
+          const duration = await videoDurationMs(work.temporary.path);
+          // MP4 bytes that hold no readable video (sound only, or broken) are not a video work.
+          if (duration === null) throw refuse(415, ErrorCode.FileTypeInvalid, SUBMISSION_FIELDS.work);
+          if (!durationFits(chosen.timeLimit, duration)) {
+            throw refuse(400, ErrorCode.VideoDurationInvalid, SUBMISSION_FIELDS.work);
+          }
+        } else if (!(await imagePixelSize(work.temporary.path))) {
+          throw refuse(415, ErrorCode.FileTypeInvalid, SUBMISSION_FIELDS.work);
+        }
+        const now = options.now();
+        const workRow = await keepTemporary(store, work.temporary, {
+          ownerUuid: session.userUuid,
+          originalName: work.fileName,
+          mime: workType.mime,
+          extension: workType.extension,
+        });
+        kept.push(workRow.storedName);
+        const thumbnailRow = await keepTemporary(store, thumbnail.temporary, {
+          ownerUuid: session.userUuid,
+          originalName: thumbnail.fileName,
+          mime: thumbnailType!.mime,
+          extension: thumbnailType!.extension,
+        });
+        kept.push(thumbnailRow.storedName);
+        const row = await db.transaction(async (tx) => {
+          const [workFile, thumbnailFile] = await tx
+            .insert(privateFiles)
+            .values([
+              { ...workRow, createdAt: now },
+              { ...thumbnailRow, createdAt: now },
+            ])
+            .returning();
+          const [entry] = await tx
+            .insert(submissions)
+            .values({
+              userUuid: session.userUuid,
+              topicUuid: chosen.uuid,
+              title,
+              description,
+              tType: isVideo ? 'video' : 'bcon',
+              // The pipeline's mails to the creator are written in the language they entered in.
+              language: pickLanguage(request.headers['accept-language']),
+              workFileUuid: workFile!.uuid,
+              thumbnailFileUuid: thumbnailFile!.uuid,
+              submittedAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          return entry!;
+        });
+        request.log.info({ submission: row.uuid, topic: chosen.uuid }, 'entry received');
+        return reply.code(201).send({ ...ok(await describeSubmission(deps, row, null)), status: 201 });
+      } catch (error) {
+        await forget(store, kept);
+        throw error;
+      } finally {
+        await Promise.all([...files.values()].map((file) => file.temporary.discard()));
+      }
+    },
+  );
+
+  app.get(
+    apiPaths.submissions,
+    {
+      schema: {
+        summary: "The caller's entries, newest first",
+        tags: ['submissions'],
+        security: [{ bearerAuth: [] }],
+        querystring: submissionListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(submissionSummarySchema)), ...sessionFailures },
+      },
+    },
+    (request, reply) => {
+      const { page, size, state } = request.query;
+      const { userUuid } = requireSession(request);
+      // The thumbnails' links hold their expiry: the answer is kept within one expiry step.
+      const key = { ...request.query, links: linkExpiryMs(deps.now()) };
+      return sendCreatorCachedJson(request, reply, db, userUuid, key, async () =>
+        ok({ ...(await listSubmissions(deps, userUuid, { page, size, state })), page, size }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/submission/:uuid',
+    {
+      schema: {
+        summary: "One of the caller's entries in full (anyone else's: 404)",
+        tags: ['submissions'],
+        security: [{ bearerAuth: [] }],
+        params: uuidParamsSchema,
+        response: {
+          200: envelopeSchema(submissionDetailSchema),
+          404: failure('NOT_FOUND'),
+          ...sessionFailures,
+        },
+      },
+    },
+    async (request) => {
+      const detail = await getSubmissionDetail(deps, requireSession(request).userUuid, request.params.uuid);
+      if (!detail) throw new ApiError(404, ErrorCode.NotFound);
+      return ok(detail);
+    },
+  );
+
+  app.post(
+    '/api/submission/project-file/:uuid',
+    {
+      onRequest: [allowLongUpload],
+      preHandler: [perCreator],
+      schema: {
+        summary: 'Send the project files (one ZIP) of an approved entry',
+        description:
+          'Multipart with one file, projectFile. The entry moves to converting; answers the entry.',
+        tags: ['submissions'],
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: uuidParamsSchema,
+        response: { 200: envelopeSchema(submissionDetailSchema), ...uploadFailures },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const own = await findOwnSubmission(db, session.userUuid, request.params.uuid);
+      if (!own) throw new ApiError(404, ErrorCode.NotFound);
+      const notWaiting = () => own.submission.state !== 'approved' || own.submission.projectFileUuid !== null;
+      // Refused before a byte is stored when the entry cannot take project files now.
+      if (notWaiting()) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
+      const { files } = await readUpload(request, store, [SUBMISSION_FIELDS.projectFile], () => undefined);
+      const file = files.get(SUBMISSION_FIELDS.projectFile)!;
+      const kept: string[] = [];
+      try {
+        const type = await sniffAs(file, UPLOAD_KINDS.projectFile, SUBMISSION_FIELDS.projectFile);
+        const now = options.now();
+        const fileRow = await keepTemporary(store, file.temporary, {
+          ownerUuid: session.userUuid,
+          originalName: file.fileName,
+          mime: type.mime,
+          extension: type.extension,
+        });
+        kept.push(fileRow.storedName);
+        const row = await db.transaction(async (tx) => {
+          const [stored] = await tx
+            .insert(privateFiles)
+            .values({ ...fileRow, createdAt: now })
+            .returning();
+          return attachProjectFile(tx, own.submission.uuid, stored!.uuid, now);
+        });
+        request.log.info({ submission: row.uuid }, 'project files received');
+        return ok(await describeSubmission(deps, row, null));
+      } catch (error) {
+        await forget(store, kept);
+        if (error instanceof SubmissionStateError) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
+        throw error;
+      } finally {
+        await file.temporary.discard();
+      }
+    },
+  );
+
+  app.get(
+    apiPaths.myGroupSubmissions,
+    {
+      schema: {
+        summary: "The caller's works in groups, latest groups first",
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        querystring: myGroupSubmissionsQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(myGroupSubmissionSchema)), ...sessionFailures },
+      },
+    },
+    (request, reply) => {
+      const { page, size, groupState } = request.query;
+      const { userUuid } = requireSession(request);
+      return sendCreatorCachedJson(request, reply, db, userUuid, request.query, async () =>
+        ok({ ...(await listMyGroupSubmissions(db, userUuid, { page, size, groupState })), page, size }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/group-submission/belong-to-group/:id',
+    {
+      schema: {
+        summary: "The group that the caller's entry `id` competes in, with its own row",
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(belongToGroupSchema), 404: failure('NOT_FOUND'), ...sessionFailures },
+      },
+    },
+    async (request) => {
+      const found = await belongToGroup(db, requireSession(request).userUuid, request.params.id);
+      if (!found) throw new ApiError(404, ErrorCode.NotFound);
+      return ok(found);
+    },
+  );
+
+  app.get(
+    '/api/group-submission/:id',
+    {
+      schema: {
+        summary: 'The ranking of a group the caller has a work in (isMine marks their rows)',
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: groupRankingQuerySchema,
+        response: {
+          200: envelopeSchema(pageSchema(rankingRowSchema)),
+          404: failure('NOT_FOUND: no such group, or none of your works is in it.'),
+          ...sessionFailures,
+        },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const ranking = await groupRankingFor(db, requireSession(request).userUuid, request.params.id, {
+        page,
+        size,
+      });
+      if (!ranking) throw new ApiError(404, ErrorCode.NotFound);
+      return ok({ ...ranking, page, size });
+    },
+  );
+};
