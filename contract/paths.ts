@@ -63,3 +63,14 @@ export const apiPaths = {
   audio: '/p/api/audio',
   font: '/p/api/font',
 } as const;
+
+/**
+ * The server's route pattern for a path that `apiPaths` builds from one parameter, so that a
+ * route and the portal's call come from one definition: `routePattern(apiPaths.inquiry, 'uuid')`
+ * is `/api/inquiries/:uuid`. The builder URL-encodes its argument, which leaves the placeholder
+ * (letters and underscores only) as it is.
+ */
+export function routePattern(build: (value: string) => string, param: string): string {
+  const placeholder = '__ROUTE_PARAM__';
+  return build(placeholder).replace(placeholder, `:${param}`);
+}
