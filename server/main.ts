@@ -6,13 +6,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
-import { seedCompetitions } from './seed/seed-competitions.js';
-import { seedPublicContent } from './seed/seed-public-content.js';
-import { seedDemoInquiries } from './seed/seed-inquiries.js';
-import { seedDemoNotifications } from './seed/seed-notifications.js';
-import { seedDemoWithdrawals } from './seed/seed-assets.js';
-import { seedDemoSubmissions } from './seed/seed-submissions.js';
-import { DEMO_ACCOUNT, demoAccountExists, seedDemoContent } from './seed/seed.js';
+import { DEMO_ACCOUNT, demoAccountExists, seedDemo } from './seed/index.js';
 import { startOpsSocket } from './ops/socket-server.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
 import { startCompetitionScheduler } from './competitions/competition-scheduler.js';
@@ -56,34 +50,14 @@ async function main(): Promise<void> {
   }
   const privateStore = createPrivateStore(privateFilesDir(publicFilesDir), { storage });
   if (config.seedDemo) {
-    await seedDemoContent(database.db, { country: config.businessCountry });
-    await seedCompetitions(database.db, {
+    await seedDemo(database.db, {
       publicFilesDir,
       storage,
-      now: new Date(),
-      timeZone: config.businessTimeZone,
+      privateStore,
+      country: config.businessCountry,
       currency: config.currency,
+      timeZone: config.businessTimeZone,
     });
-    await seedPublicContent(database.db, { publicFilesDir, storage, now: new Date() });
-    await seedDemoSubmissions(database.db, {
-      store: privateStore,
-      now: new Date(),
-    });
-    await seedDemoInquiries(database.db, {
-      store: privateStore,
-      now: new Date(),
-    });
-    await seedDemoWithdrawals(database.db, {
-      store: privateStore,
-      now: new Date(),
-      money: {
-        currency: config.currency,
-        country: config.businessCountry,
-        timeZone: config.businessTimeZone,
-      },
-    });
-    // Last: it tells the history the seeds above made and leaves the newest few unread.
-    await seedDemoNotifications(database.db);
   }
 
   // Uploads and conversions that a killed server left in the private tmp/ (files/private-files.ts).

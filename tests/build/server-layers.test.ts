@@ -1,0 +1,76 @@
+// The lint rule that keeps the server's house (eslint-rules/server-layers.js): routes and operator
+// commands never import the schema or drizzle-orm, domains meet only at their index.ts, nobody but
+// main.ts imports the demo seed. `npm run lint` applies it to the real tree.
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, it } from 'vitest';
+import { serverLayers } from '../../eslint-rules/server-layers.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.afterAll = afterAll;
+
+const root = path.resolve(__dirname, '../..');
+const at = (file: string) => path.join(root, 'server', file);
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
+
+tester.run('server-layers', serverLayers, {
+  valid: [
+    // A service of the domain may query.
+    { filename: at('inquiries/inquiries.ts'), code: "import { inquiries } from '../db/schema.js';" },
+    { filename: at('inquiries/inquiries.ts'), code: "import { eq } from 'drizzle-orm';" },
+    // A route calls its own domain's service and another domain's index.
+    {
+      filename: at('inquiries/inquiries.routes.ts'),
+      code: "import { createInquiry } from './inquiries.js';",
+    },
+    { filename: at('inquiries/inquiries.routes.ts'), code: "import { fileLinks } from '../files/index.js';" },
+    {
+      filename: at('inquiries/inquiries.routes.ts'),
+      code: "import type { Database } from '../db/client.js';",
+    },
+    // app.ts mounts every domain's routes.
+    { filename: at('app.ts'), code: "import { inquiryRoutes } from './inquiries/inquiries.routes.js';" },
+    // main.ts seeds the demo; the seeds call the domains.
+    { filename: at('main.ts'), code: "import { seedDemo } from './seed/index.js';" },
+    { filename: at('seed/seed-assets.ts'), code: "import { users } from '../db/schema.js';" },
+    // Tests reach anywhere.
+    { filename: at('tests/inquiries.test.ts'), code: "import { x } from '../money/withdrawals.js';" },
+  ],
+  invalid: [
+    {
+      filename: at('inquiries/inquiries.routes.ts'),
+      code: "import { inquiries } from '../db/schema.js';",
+      errors: [{ messageId: 'schemaInFrontDoor' }],
+    },
+    {
+      filename: at('accounts/users.routes.ts'),
+      code: "import { eq, sql } from 'drizzle-orm';",
+      errors: [{ messageId: 'schemaInFrontDoor' }],
+    },
+    {
+      filename: at('ops/assets.ts'),
+      code: "import type { withdrawalRequests } from '../db/schema.js';",
+      errors: [{ messageId: 'schemaInFrontDoor' }],
+    },
+    {
+      filename: at('money/withdrawals.ts'),
+      code: "import { createNotification } from '../notifications/notifications.js';",
+      errors: [{ messageId: 'domainInternals' }],
+    },
+    {
+      filename: at('ops/assets.ts'),
+      code: "export { payWithdrawal } from '../money/withdrawals.js';",
+      errors: [{ messageId: 'domainInternals' }],
+    },
+    {
+      filename: at('files/files.ts'),
+      code: "import { tinyPdf } from '../seed/tiny-pdf.js';",
+      errors: [{ messageId: 'seedImport' }],
+    },
+  ],
+});
