@@ -1,6 +1,6 @@
 // The lint rule that keeps the server's house (eslint-rules/server-layers.js): routes and operator
-// commands never import the schema or drizzle-orm, domains meet only at their index.ts, nobody but
-// main.ts imports the demo seed. `npm run lint` applies it to the real tree.
+// commands never import the schema or drizzle-orm, domains meet only at their index.ts, no domain
+// imports the demo seed. `npm run lint` applies it to the real tree.
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -38,6 +38,7 @@ tester.run('server-layers', serverLayers, {
     // main.ts seeds the demo; the seeds call the domains.
     { filename: at('main.ts'), code: "import { seedDemo } from './seed/index.js';" },
     { filename: at('seed/seed-assets.ts'), code: "import { users } from '../db/schema.js';" },
+    { filename: at('ops/competitions.ts'), code: "import { sampleWork } from '../seed/sample-works.js';" },
     // Tests reach anywhere.
     { filename: at('tests/inquiries.test.ts'), code: "import { x } from '../money/withdrawals.js';" },
   ],
@@ -70,6 +71,11 @@ tester.run('server-layers', serverLayers, {
     {
       filename: at('files/files.ts'),
       code: "import { tinyPdf } from '../seed/tiny-pdf.js';",
+      errors: [{ messageId: 'seedImport' }],
+    },
+    {
+      filename: at('app.ts'),
+      code: "import { seedDemo } from './seed/index.js';",
       errors: [{ messageId: 'seedImport' }],
     },
   ],
