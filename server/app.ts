@@ -36,6 +36,7 @@ import type { UserRouteDeps } from './accounts/route-deps.js';
 import { deploymentRoutes } from './site/deployment.routes.js';
 import { fileRoutes } from './files/files.routes.js';
 import { groupRoutes } from './competitions/groups.routes.js';
+import { groupSubmissionRoutes } from './competitions/group-submissions.routes.js';
 import { libraryRoutes } from './content/library.routes.js';
 import { mainBanners, mainRoutes } from './competitions/main.routes.js';
 import { noticeRoutes } from './content/notices.routes.js';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(topicRoutes, { db: deps.db, now: deps.now });
   await app.register(submissionRoutes, submissionDeps);
+  await app.register(groupSubmissionRoutes, { db: deps.db });
   await app.register(inquiryRoutes, {
     db: deps.db,
     links: submissionDeps.links,

@@ -1,38 +1,26 @@
 // What operators do with competitions (spec: not shown as screens; ARCHITECTURE.md: operator
 // commands): create a topic, schedule a group of approved entries, release a preparing group,
-// record production counts as the mobile app reports them. The ops CLI (server/ops.ts) and the
-// seed call these; each checks its input and says in plain words what is wrong.
+// record production counts as the mobile app reports them (production-reports.ts), list the groups.
+// The ops CLI (server/ops.ts) and the seed call these; each checks its input and says in plain
+// words what is wrong.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { GroupState, TIME_LIMITS, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
-import { competitionGroups, groupSubmissions, productionReports, submissions, topics } from '../db/schema.js';
+import { competitionGroups, groupSubmissions, submissions, topics } from '../db/schema.js';
+import { check, CompetitionInputError, MAX_AMOUNT } from './competition-input.js';
 import { isUuid } from './competition-views.js';
 import { advanceGroupStates } from './lifecycle.js';
 import { markScheduled } from '../submissions/submission-pipeline.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
 import { briefValues, topicBriefSchema, type TopicBriefInput } from './topic-brief.js';
 
-export class CompetitionInputError extends Error {
-  override name = 'CompetitionInputError';
-}
+export { CompetitionInputError } from './competition-input.js';
+// Recording the production counts lives in production-reports.ts; re-exported for its callers.
+export { recordProduction, type ProductionReportInput, type RecordedReport } from './production-reports.js';
 
-/** Money and counts are whole numbers: never fractions, never beyond what stays exact. */
-const MAX_AMOUNT = 1_000_000_000_000;
-const MAX_REPORT_COUNT = 1_000_000_000;
 /** Spec §5: a title has at most 20 characters. */
 export const MAX_ENTRY_NAME_LENGTH = 20;
-/** A report may come from a phone whose clock is a little ahead. */
-const CLOCK_SKEW_MS = 5 * 60_000;
-
-function check<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) =>
-    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-  );
-  throw new CompetitionInputError(problems.join('; '));
-}
 
 const topicInputSchema = z.object({
   topic: z.string().trim().min(1).max(100),
@@ -255,93 +243,6 @@ export async function releaseGroup(db: Database, groupUuid: string, now: Date): 
     .from(competitionGroups)
     .where(eq(competitionGroups.uuid, groupUuid));
   return after!.state;
-}
-
-const reportSchema = z.object({
-  groupSubmissionUuid: z.string().refine(isUuid, 'not a uuid'),
-  count: z.number().int().min(1).max(MAX_REPORT_COUNT),
-  producedAt: z.date().optional(),
-  reportId: z.string().trim().min(1).max(200).optional(),
-});
-export type ProductionReportInput = z.input<typeof reportSchema>;
-
-export interface RecordedReport {
-  /** False when a report with this reportId was recorded before (nothing changed). */
-  recorded: boolean;
-  groupUuid: string;
-  groupState: number;
-  /** The group's results are final: only `run-statistics --group` counts this report. */
-  final: boolean;
-  producedAt: Date;
-}
-
-/**
- * Records `count` productions of a work made at `producedAt` (default now), as the mobile app
- * reports them. The next statistics run counts it. Only a competing or completed group's works
- * are produced, and only inside the group's period.
- */
-export async function recordProduction(
-  db: Database,
-  input: ProductionReportInput,
-  now: Date,
-): Promise<RecordedReport> {
-  const values = check(reportSchema, input);
-  const producedAt = values.producedAt ?? now;
-  if (Number.isNaN(producedAt.getTime())) throw new CompetitionInputError('the time is not valid');
-  const [entry] = await db
-    .select({
-      groupUuid: competitionGroups.uuid,
-      state: competitionGroups.state,
-      beginAt: competitionGroups.beginAt,
-      endAt: competitionGroups.endAt,
-      finalStatisticsAt: competitionGroups.finalStatisticsAt,
-    })
-    .from(groupSubmissions)
-    .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-    .where(eq(groupSubmissions.uuid, values.groupSubmissionUuid));
-  if (!entry) throw new CompetitionInputError(`no group entry ${values.groupSubmissionUuid}`);
-  if (entry.state !== GroupState.Competing && entry.state !== GroupState.Completed) {
-    throw new CompetitionInputError(
-      `the group has not begun (it competes from ${entry.beginAt.toISOString()} to ${entry.endAt.toISOString()})`,
-    );
-  }
-  if (producedAt < entry.beginAt || producedAt >= entry.endAt) {
-    throw new CompetitionInputError(
-      `${producedAt.toISOString()} is outside the group's period (${entry.beginAt.toISOString()} to ${entry.endAt.toISOString()})`,
-    );
-  }
-  if (producedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-    throw new CompetitionInputError(`${producedAt.toISOString()} is in the future`);
-  }
-
-  const inserted = await db
-    .insert(productionReports)
-    .values({
-      groupSubmissionUuid: values.groupSubmissionUuid,
-      count: values.count,
-      producedAt,
-      receivedAt: now,
-      reportId: values.reportId ?? null,
-    })
-    .onConflictDoNothing({ target: productionReports.reportId })
-    .returning({ id: productionReports.id });
-  if (inserted.length > 0) await invalidatePublicReads(db, 'competitions');
-  if (inserted.length === 0) {
-    const [earlier] = await db
-      .select({ entry: productionReports.groupSubmissionUuid })
-      .from(productionReports)
-      .where(eq(productionReports.reportId, values.reportId!));
-    if (earlier?.entry !== values.groupSubmissionUuid) {
-      throw new CompetitionInputError(`report id ${values.reportId} was used for another entry`);
-    }
-  }
-  return {
-    recorded: inserted.length > 0,
-    groupUuid: entry.groupUuid,
-    groupState: entry.state,
-    final: entry.finalStatisticsAt !== null,
-    producedAt,
-  };
 }
 
 export interface GroupOverview {

@@ -3,11 +3,12 @@
 // happened yet, runs the statistics. A missed 01:00 (the server was down) is caught up at the next
 // tick. Every tick takes the advisory lock, so with N instances only one does the work.
 import type { FastifyBaseLogger } from 'fastify';
-import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLock } from '../db/advisory-lock.js';
+import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLock, withAdvisoryLockWaiting } from '../db/advisory-lock.js';
 import type { Currency } from '../../contract/money-rules.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { latestDailyTime } from '../lib/business-time.js';
+import { CompetitionInputError } from './competition-input.js';
 import { advanceGroupStates } from './lifecycle.js';
 import { latestRunSince, runStatistics, STATISTICS_HOUR } from './statistics.js';
 
@@ -49,6 +50,18 @@ export async function runCompetitionTick(
   });
   if (!outcome.acquired) return { ran: false, started: 0, completed: 0, statisticsGroups: null };
   return { ran: true, ...outcome.result };
+}
+
+/**
+ * An operator's run of a competition job (run-statistics, advance-states) under the jobs' lock:
+ * it waits for a tick in flight, and is refused (CompetitionInputError) when the lock stays busy.
+ */
+export async function withCompetitionJobsLock<T>(handle: DatabaseHandle, task: () => Promise<T>): Promise<T> {
+  const outcome = await withAdvisoryLockWaiting(handle, COMPETITION_JOBS_LOCK_ID, task);
+  if (!outcome.acquired) {
+    throw new CompetitionInputError('another statistics run or state change is busy; try again in a minute');
+  }
+  return outcome.result;
 }
 
 export interface CompetitionScheduler {

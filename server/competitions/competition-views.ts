@@ -125,6 +125,16 @@ export function findTopicCached(db: Database, topicUuid: string): Promise<Topic 
   );
 }
 
+/** The topics of a page of a creator's list (findTopicCached each), by uuid. */
+export async function topicsByUuid(db: Database, uuids: string[]): Promise<Map<string, Topic>> {
+  const map = new Map<string, Topic>();
+  for (const uuid of new Set(uuids)) {
+    const topic = await findTopicCached(db, uuid);
+    if (topic) map.set(uuid, topic);
+  }
+  return map;
+}
+
 /** GET /v1/api/topics/{uuid}: the topic with its brief. */
 export async function findTopicDetail(db: Database, topicUuid: string): Promise<TopicDetail | null> {
   const row = await topicWithCounts(db, topicUuid);

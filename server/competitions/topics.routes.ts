@@ -1,13 +1,16 @@
-// Topics resource (spec §7 "Topics and entries"): the job list of a logged-in creator.
+// Topics resource (spec §7 "Topics and entries"), answering src/api/topics.ts: the job list of a
+// logged-in creator, and one topic in full with its brief.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
-import { apiPaths } from '../../contract/paths.js';
-import { topicSchema, topicsQuerySchema } from '../../contract/topics.js';
+import { ErrorCode } from '../../contract/error-codes.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
+import { uuidParamsSchema } from '../../contract/submissions.js';
+import { topicDetailSchema, topicSchema, topicsQuerySchema } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
-import { ok } from '../plugins/envelope.js';
-import { listTopics } from './competition-views.js';
+import { ApiError, ok } from '../plugins/envelope.js';
+import { findTopicDetail, listTopics } from './competition-views.js';
 import { sendCachedJson } from '../lib/public-cache.js';
-import { sessionFailures } from '../plugins/responses.js';
+import { failure, sessionFailures } from '../plugins/responses.js';
 
 /** Registered inside the session scope of app.ts: every call needs a valid token. */
 export const topicRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
@@ -50,6 +53,24 @@ export const topicRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date 
           return ok({ lists: topics, totalCount, page, size });
         },
       );
+    },
+  );
+
+  app.get(
+    routePattern(apiPaths.topic, 'uuid'),
+    {
+      schema: {
+        summary: 'One topic (job) in full, with its brief (description, rules, example works)',
+        tags: ['topics'],
+        security: [{ bearerAuth: [] }],
+        params: uuidParamsSchema,
+        response: { 200: envelopeSchema(topicDetailSchema), 404: failure('NOT_FOUND'), ...sessionFailures },
+      },
+    },
+    async (request) => {
+      const topic = await findTopicDetail(db, request.params.uuid);
+      if (!topic) throw new ApiError(404, ErrorCode.NotFound);
+      return ok(topic);
     },
   );
 };

@@ -6,8 +6,6 @@ import {
   TOPIC_TYPE_VIDEO,
   type EntryPeriodState,
 } from '../../contract/topics.js';
-import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLockWaiting } from '../db/advisory-lock.js';
-import type { DatabaseHandle } from '../db/client.js';
 import {
   CompetitionInputError,
   createTopic,
@@ -21,14 +19,22 @@ import {
   type TopicInput,
 } from '../competitions/competition-admin.js';
 import { findTopic, listTopics } from '../competitions/competition-views.js';
+import { withCompetitionJobsLock } from '../competitions/competition-scheduler.js';
 import { advanceGroupStates } from '../competitions/lifecycle.js';
 import { installSeedMedia, sampleWork } from '../seed/sample-works.js';
 import { runStatistics } from '../competitions/statistics.js';
 import { opsStorage, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
 import { parseEntry } from './public-media.js';
-import { TOPIC_FIELD_HELP, TOPIC_FIELD_OPTIONS, topicFieldsFrom } from './topic-flags.js';
-import { notifyScheduled, submissionEntries } from './submissions.js';
+import {
+  REQUIRED_TOPIC_FLAGS,
+  TOPIC_FIELD_HELP,
+  TOPIC_FIELD_OPTIONS,
+  topicFieldsFrom,
+  UPDATE_TOPIC_USAGE,
+} from './topic-flags.js';
+import { notifyScheduled } from './submission-mails.js';
+import { submissionEntries } from './submissions.js';
 
 const STATE_NAMES: Record<number, string> = {
   [GroupState.Preparing]: 'preparing',
@@ -37,16 +43,6 @@ const STATE_NAMES: Record<number, string> = {
   [GroupState.Completed]: 'completed',
 };
 const ENTRY_STATES: Record<EntryPeriodState, string> = { notYetOpen: 'soon', open: 'open', closed: 'closed' };
-
-const REQUIRED_TOPIC_FLAGS = [
-  'topic-type',
-  'video-style-type',
-  'topic',
-  'max-amount',
-  'max-count',
-  'amount-per-user',
-  'time-limit',
-] as const;
 
 export const competitionCommands: CommandTable = {
   'create-topic': {
@@ -83,21 +79,7 @@ ${TOPIC_FIELD_HELP}`,
 
   'update-topic': {
     summary: "change a topic's fields or brief (only the flags given)",
-    usage: `update-topic --uuid UUID [any flag of create-topic ...]
-             [--clear-description] [--clear-rules] [--clear-examples] [--clear-entry-period] [--json]
-
-Changes only what is given; the rest stays. --do and --dont together replace the rules, --example
-replaces the example works, --hashtag the hashtags. The topic type cannot change once the topic
-has groups or entries.
-
-  --uuid                the topic's uuid (list-topics)
-  --clear-description   remove the description
-  --clear-rules         remove every do and don't line
-  --clear-examples      remove the example works
-  --clear-entry-period  entries open with no begin and no end (or give --entry-begin or --entry-end
-                        with it to keep just that one)
-
-${TOPIC_FIELD_HELP}`,
+    usage: UPDATE_TOPIC_USAGE,
     options: {
       ...TOPIC_FIELD_OPTIONS,
       uuid: { type: 'string' },
@@ -288,7 +270,7 @@ results are final (after a late report).`,
     options: { group: { type: 'string', multiple: true }, json: { type: 'boolean' } },
     async run(flags, env) {
       await withDatabase(env, async (handle) => {
-        const run = await locked(handle, () =>
+        const run = await withCompetitionJobsLock(handle, () =>
           runStatistics(handle.db, {
             now: env.now(),
             trigger: 'ops',
@@ -314,7 +296,7 @@ results are final (after a late report).`,
     options: { json: { type: 'boolean' } },
     async run(flags, env) {
       await withDatabase(env, async (handle) => {
-        const moved = await locked(handle, () => advanceGroupStates(handle.db, env.now()));
+        const moved = await withCompetitionJobsLock(handle, () => advanceGroupStates(handle.db, env.now()));
         if (flags['json']) env.out(JSON.stringify(moved));
         else env.out(`${moved.started} group(s) moved to competing, ${moved.completed} to completed.`);
       });
@@ -404,12 +386,4 @@ function printGroup(env: OpsEnvironment, group: GroupOverview, withEntries: bool
         `${ratio.padStart(7)}  amount ${String(entry.accumulationAmount ?? '-').padStart(9)}  ${entry.name}`,
     );
   }
-}
-
-async function locked<T>(handle: DatabaseHandle, task: () => Promise<T>): Promise<T> {
-  const outcome = await withAdvisoryLockWaiting(handle, COMPETITION_JOBS_LOCK_ID, task);
-  if (!outcome.acquired) {
-    throw new CompetitionInputError('another statistics run or state change is busy; try again in a minute');
-  }
-  return outcome.result;
 }

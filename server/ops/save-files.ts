@@ -5,16 +5,21 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { PrivateFileRow } from '../db/schema.js';
 import { openStored, type PrivateStore } from '../files/private-files.js';
 import { operatorPath, RefusedError, type OpsEnvironment } from './command.js';
+
+/** What saving a stored private file needs of its row (files/private-files.ts). */
+export interface SavedFile {
+  storedName: string;
+  originalName: string;
+}
 
 /** Saves each file as `<label>-<original name>` in `dir`; returns the paths written. */
 export async function saveFiles(
   env: OpsEnvironment,
   store: PrivateStore,
   dir: string,
-  files: readonly { label: string; file: PrivateFileRow }[],
+  files: readonly { label: string; file: SavedFile }[],
 ): Promise<string[]> {
   const target = operatorPath(env, dir);
   await mkdir(target, { recursive: true });

@@ -2,22 +2,9 @@
 // queue (retry-conversion) and scheduling converted entries into a group. Every state change goes
 // through submissions/submission-pipeline.ts, so a command that lost a race (another operator, the
 // server) is refused with the entry's real state, and nothing is half done.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MailedNotificationType } from '../../contract/notification-rules.js';
-import { SUBMISSION_STATES, type SubmissionState } from '../../contract/submission-rules.js';
-import { GroupState } from '../../contract/topics.js';
-import {
-  competitionGroups,
-  conversionJobs,
-  groupSubmissions,
-  submissions,
-  users,
-  type PrivateFileRow,
-  type SubmissionRow,
-} from '../db/schema.js';
+import { SUBMISSION_STATES } from '../../contract/submission-rules.js';
 import type { Database } from '../db/client.js';
 import type { EntryInput } from '../competitions/competition-admin.js';
-import { mailWanted } from '../notifications/notifications.js';
 import { findPrivateFile, storedPath, tmpDir } from '../files/private-files.js';
 import { storePublicFileFrom, type MediaKind } from '../files/public-files.js';
 import {
@@ -27,6 +14,12 @@ import {
   returnSubmission,
   SubmissionStateError,
 } from '../submissions/submission-pipeline.js';
+import {
+  findSubmission,
+  findSubmissions,
+  listSubmissionsForOperator,
+  submissionOverview,
+} from '../submissions/submission-admin.js';
 import {
   addSubmissionToGroup,
   groupForScheduling,
@@ -42,18 +35,14 @@ import {
   type OpsEnvironment,
 } from './command.js';
 import { optional, required } from './flags.js';
-import { saveFiles } from './save-files.js';
-import { entryMail, type EntryNews } from '../mail/mail-texts.js';
+import { saveFiles, type SavedFile } from './save-files.js';
+import { notifyCreator, notifyScheduled } from './submission-mails.js';
 
-function shownState(row: SubmissionRow, groupState: number | null): SubmissionState {
-  if (row.state !== 'scheduled') return row.state;
-  if (groupState === GroupState.Competing) return 'competing';
-  if (groupState === GroupState.Completed) return 'closed';
-  return 'waiting';
-}
+// The mails to the creators live in submission-mails.ts; re-exported for their callers.
+export { notifyCreator, notifyScheduled, zonedMinute } from './submission-mails.js';
 
-async function entryOrRefuse(db: Database, uuid: string): Promise<SubmissionRow> {
-  const [row] = await db.select().from(submissions).where(eq(submissions.uuid, uuid));
+async function entryOrRefuse(db: Database, uuid: string) {
+  const row = await findSubmission(db, uuid);
   if (!row) throw new RefusedError(`no entry ${uuid}`);
   return row;
 }
@@ -76,57 +65,6 @@ function print(env: OpsEnvironment, json: boolean, value: unknown, text: string)
 const CONVERSION_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 const uuidOption = { uuid: { type: 'string' }, json: { type: 'boolean' } } as const;
-
-/** The mail preference (contract/notification-rules.ts) that each entry mail honours. */
-const ENTRY_MAIL_TYPE = {
-  approved: 'entry-approved',
-  returned: 'entry-returned',
-  scheduled: 'entry-scheduled',
-} as const satisfies Record<EntryNews['kind'], MailedNotificationType>;
-
-/**
- * Mails the creator what happened to their entry, in the language they entered in. The step is
- * done already: a mail that cannot be sent is reported, not undone.
- */
-export async function notifyCreator(
-  env: OpsEnvironment,
-  db: Database,
-  uuid: string,
-  news: EntryNews,
-): Promise<void> {
-  if (!env.mailer) return;
-  const [row] = await db
-    .select({
-      title: submissions.title,
-      language: submissions.language,
-      to: users.userId,
-      userUuid: users.uuid,
-    })
-    .from(submissions)
-    .innerJoin(users, eq(users.uuid, submissions.userUuid))
-    .where(eq(submissions.uuid, uuid));
-  if (!row) return;
-  // The creator may have turned this mail off on /mypage; the portal's notification stays.
-  if (!(await mailWanted(db, row.userUuid, ENTRY_MAIL_TYPE[news.kind]))) {
-    env.err(`not mailed: ${row.to} turned off ${ENTRY_MAIL_TYPE[news.kind]} mail`);
-    return;
-  }
-  const language = row.language === 'en' ? 'en' : 'ko';
-  const entryUrl = `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/submission-detail/${uuid}`;
-  try {
-    await env.mailer.send(
-      entryMail(row.to, row.title, entryUrl, news, {
-        language,
-        supportEmail: env.supportEmail ?? 'help@creator-portal.example',
-      }),
-    );
-    env.err(`mailed ${row.to} (${language})`);
-  } catch (error) {
-    env.err(
-      `the mail to ${row.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-}
 
 export const submissionCommands: CommandTable = {
   'list-submissions': {
@@ -155,41 +93,7 @@ export const submissionCommands: CommandTable = {
         throw new UsageError('--limit is a whole number of at least 1');
       await withDatabase(env, async ({ db }) => {
         // The shown state (a scheduled entry shows its group's) is filtered in SQL, with the limit.
-        const shown = sql<SubmissionState>`case when ${submissions.state} = 'scheduled' then (case ${competitionGroups.state} when ${GroupState.Competing} then 'competing' when ${GroupState.Completed} then 'closed' else 'waiting' end) else ${submissions.state} end`;
-        const rows = await db
-          .select({
-            entry: submissions,
-            userId: users.userId,
-            groupState: competitionGroups.state,
-            job: conversionJobs.state,
-            attempts: conversionJobs.attempts,
-            lastError: conversionJobs.lastError,
-          })
-          .from(submissions)
-          .innerJoin(users, eq(users.uuid, submissions.userUuid))
-          .leftJoin(groupSubmissions, eq(groupSubmissions.submissionUuid, submissions.uuid))
-          .leftJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-          .leftJoin(conversionJobs, eq(conversionJobs.submissionUuid, submissions.uuid))
-          .where(
-            and(
-              state ? sql`${shown} = ${state}` : undefined,
-              conversion ? eq(conversionJobs.state, conversion) : undefined,
-            ),
-          )
-          .orderBy(desc(submissions.submittedAt))
-          .limit(limit);
-        const listed = rows.map((row) => ({
-          uuid: row.entry.uuid,
-          state: shownState(row.entry, row.groupState),
-          conversion: row.job,
-          conversionAttempts: row.attempts,
-          conversionError: row.lastError,
-          converted: row.entry.convertedAt !== null,
-          title: row.entry.title,
-          creator: row.userId,
-          topicUuid: row.entry.topicUuid,
-          submittedAt: row.entry.submittedAt.toISOString(),
-        }));
+        const listed = await listSubmissionsForOperator(db, { state, conversion, limit });
         const converting = (row: (typeof listed)[number]) =>
           row.converted
             ? '(converted, to schedule) '
@@ -319,27 +223,12 @@ export const submissionCommands: CommandTable = {
       const uuid = required(flags, 'uuid');
       const store = opsPrivateStore(env);
       await withDatabase(env, async ({ db }) => {
-        const row = await entryOrRefuse(db, uuid);
-        const [creator] = await db
-          .select({ userId: users.userId })
-          .from(users)
-          .where(eq(users.uuid, row.userUuid));
-        const [placed] = await db
-          .select({ groupUuid: groupSubmissions.groupUuid, state: competitionGroups.state })
-          .from(groupSubmissions)
-          .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
-          .where(eq(groupSubmissions.submissionUuid, uuid));
-        const [job] = await db.select().from(conversionJobs).where(eq(conversionJobs.submissionUuid, uuid));
+        const overview = await submissionOverview(db, uuid);
+        if (!overview) throw new RefusedError(`no entry ${uuid}`);
+        const { row, conversion: job, group: placed } = overview;
         const files: Record<string, { name: string; size: number; path: string } | null> = {};
-        const toSave: { label: string; file: PrivateFileRow }[] = [];
-        for (const [label, fileUuid] of [
-          ['work', row.workFileUuid],
-          ['thumbnail', row.thumbnailFileUuid],
-          ['projectFile', row.projectFileUuid],
-          ['delivery', row.deliveryFileUuid],
-          ['poster', row.posterFileUuid],
-        ] as const) {
-          const file = fileUuid ? await findPrivateFile(db, fileUuid) : null;
+        const toSave: { label: string; file: SavedFile }[] = [];
+        for (const { label, file } of overview.files) {
           files[label] = file
             ? { name: file.originalName, size: file.size, path: storedPath(store, file.storedName) }
             : null;
@@ -349,10 +238,10 @@ export const submissionCommands: CommandTable = {
         const saved = saveDir ? await saveFiles(env, store, saveDir, toSave) : [];
         const shown = {
           uuid,
-          state: shownState(row, placed?.state ?? null),
+          state: overview.state,
           title: row.title,
           description: row.description,
-          creator: creator?.userId ?? null,
+          creator: overview.creator,
           language: row.language,
           topicUuid: row.topicUuid,
           returnReason: row.returnReason,
@@ -361,7 +250,7 @@ export const submissionCommands: CommandTable = {
           projectFileAt: row.projectFileAt?.toISOString() ?? null,
           convertedAt: row.convertedAt?.toISOString() ?? null,
           scheduledAt: row.scheduledAt?.toISOString() ?? null,
-          conversion: job ? { state: job.state, attempts: job.attempts, lastError: job.lastError } : null,
+          conversion: job,
           groupUuid: placed?.groupUuid ?? null,
           files,
           saved,
@@ -409,12 +298,7 @@ export async function submissionEntries(
 ): Promise<EntryInput[]> {
   if (new Set(uuids).size !== uuids.length) throw new UsageError('a submission is given twice');
   const store = opsPrivateStore(env);
-  const rows = uuids.length
-    ? await db
-        .select()
-        .from(submissions)
-        .where(inArray(submissions.uuid, [...uuids]))
-    : [];
+  const rows = await findSubmissions(db, uuids);
   // Copies (from S3) and the copies that go into the public area are made next to the uploads.
   const spool = tmpDir(store);
   const publish = async (storedName: string, kinds: readonly MediaKind[]) => {
@@ -450,34 +334,4 @@ export async function submissionEntries(
     });
   }
   return entries;
-}
-
-/** "2026-11-25 09:00 (GMT+9)": a time in the business zone, with its offset so nobody guesses. */
-export function zonedMinute(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'shortOffset',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']} (${parts['timeZoneName']})`;
-}
-
-/** After schedule-group: each scheduled creator hears when their competition starts, in the business zone. */
-export async function notifyScheduled(
-  env: OpsEnvironment,
-  db: Database,
-  uuids: readonly string[],
-  beginsAt: Date,
-): Promise<void> {
-  const when = zonedMinute(beginsAt, env.timeZone);
-  for (const uuid of uuids) await notifyCreator(env, db, uuid, { kind: 'scheduled', beginsAt: when });
 }

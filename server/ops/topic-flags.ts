@@ -71,6 +71,33 @@ The brief, shown first on the job page (all optional):
                         before the begin and from the end on). Either may be left out: no begin is
                         open now, no end stays open. ${TIME_HELP}`;
 
+/** The flags create-topic cannot do without. */
+export const REQUIRED_TOPIC_FLAGS = [
+  'topic-type',
+  'video-style-type',
+  'topic',
+  'max-amount',
+  'max-count',
+  'amount-per-user',
+  'time-limit',
+] as const;
+
+export const UPDATE_TOPIC_USAGE = `update-topic --uuid UUID [any flag of create-topic ...]
+             [--clear-description] [--clear-rules] [--clear-examples] [--clear-entry-period] [--json]
+
+Changes only what is given; the rest stays. --do and --dont together replace the rules, --example
+replaces the example works, --hashtag the hashtags. The topic type cannot change once the topic
+has groups or entries.
+
+  --uuid                the topic's uuid (list-topics)
+  --clear-description   remove the description
+  --clear-rules         remove every do and don't line
+  --clear-examples      remove the example works
+  --clear-entry-period  entries open with no begin and no end (or give --entry-begin or --entry-end
+                        with it to keep just that one)
+
+${TOPIC_FIELD_HELP}`;
+
 function topicType(text: string): number {
   if (text === 'video') return TOPIC_TYPE_VIDEO;
   if (text === 'image') return TOPIC_TYPE_IMAGE;

@@ -1,21 +1,17 @@
-// Entries (spec §7 "Topics and entries", "Groups"; contract/submissions.ts): a topic in full, the
-// entry upload, the caller's entries, one entry, its project files, and the caller's works in
-// groups. Uploads stream (multipart) into DATA_DIR/files/private/tmp, are checked from their bytes
-// there, and are kept only when the whole request is valid; anything else leaves no file and no row.
+// Entries (spec §7 "Topics and entries"; contract/submissions.ts), answering src/api/submissions.ts:
+// the entry upload, the caller's entries, one entry and its project files. Uploads stream
+// (multipart) into DATA_DIR/files/private/tmp, are checked from their bytes there, and are kept
+// (submission-intake.ts) only when the whole request is valid; anything else leaves no file and no
+// row. A topic in full is topics.routes.ts's, the works in groups group-submissions.routes.ts's
+// (server/competitions/).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
-import { apiPaths } from '../../contract/paths.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import {
-  belongToGroupSchema,
   countCharacters,
   DESCRIPTION_MAX_LENGTH,
   durationFits,
-  groupRankingQuerySchema,
-  idParamsSchema,
-  myGroupSubmissionSchema,
-  myGroupSubmissionsQuerySchema,
-  rankingRowSchema,
   submissionDetailSchema,
   SUBMISSION_FIELDS,
   submissionListQuerySchema,
@@ -27,25 +23,21 @@ import {
 } from '../../contract/submissions.js';
 import { typedTextProblem } from '../../contract/text-rules.js';
 import { entryPeriodState, TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
-import { topicDetailSchema } from '../../contract/topics.js';
-import { privateFiles, submissions } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
-import { findTopic, findTopicDetail } from '../competitions/competition-views.js';
+import { findTopic } from '../competitions/competition-views.js';
 import { imagePixelSize, videoDurationMs, type SniffedType } from '../files/media-probe.js';
 import { linkExpiryMs } from '../files/file-links.js';
-import { forget, keepTemporary, type PrivateStore } from '../files/private-files.js';
+import type { PrivateStore } from '../files/private-files.js';
 import { sendCreatorCachedJson } from '../lib/public-cache.js';
-import { attachProjectFile, SubmissionStateError } from './submission-pipeline.js';
+import { createSubmission, receiveProjectFile } from './submission-intake.js';
+import { SubmissionStateError } from './submission-pipeline.js';
 import {
-  belongToGroup,
   describeSubmission,
   findOwnSubmission,
   getSubmissionDetail,
-  groupRankingFor,
-  listMyGroupSubmissions,
   listSubmissions,
   type SubmissionReadDeps,
 } from './submissions.js';
@@ -131,24 +123,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
   // Half an hour for the body of these two only (files/multipart-upload.ts).
   const allowLongUpload = uploadDeadline(options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS);
 
-  app.get(
-    '/v1/api/topics/:uuid',
-    {
-      schema: {
-        summary: 'One topic (job) in full, with its brief (description, rules, example works)',
-        tags: ['topics'],
-        security: [{ bearerAuth: [] }],
-        params: uuidParamsSchema,
-        response: { 200: envelopeSchema(topicDetailSchema), 404: failure('NOT_FOUND'), ...sessionFailures },
-      },
-    },
-    async (request) => {
-      const topic = await findTopicDetail(db, request.params.uuid);
-      if (!topic) throw new ApiError(404, ErrorCode.NotFound);
-      return ok(topic);
-    },
-  );
-
   app.post(
     apiPaths.submissions,
     {
@@ -198,7 +172,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
           }
         },
       );
-      const kept: string[] = [];
       try {
         const chosen = topic!;
         const isVideo = chosen.topicType === TOPIC_TYPE_VIDEO;
@@ -219,52 +192,24 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
         } else if (!(await imagePixelSize(work.temporary.path))) {
           throw refuse(415, ErrorCode.FileTypeInvalid, SUBMISSION_FIELDS.work);
         }
-        const now = options.now();
-        const workRow = await keepTemporary(store, work.temporary, {
-          ownerUuid: session.userUuid,
-          originalName: work.fileName,
-          mime: workType.mime,
-          extension: workType.extension,
-        });
-        kept.push(workRow.storedName);
-        const thumbnailRow = await keepTemporary(store, thumbnail.temporary, {
-          ownerUuid: session.userUuid,
-          originalName: thumbnail.fileName,
-          mime: thumbnailType!.mime,
-          extension: thumbnailType!.extension,
-        });
-        kept.push(thumbnailRow.storedName);
-        const row = await db.transaction(async (tx) => {
-          const [workFile, thumbnailFile] = await tx
-            .insert(privateFiles)
-            .values([
-              { ...workRow, createdAt: now },
-              { ...thumbnailRow, createdAt: now },
-            ])
-            .returning();
-          const [entry] = await tx
-            .insert(submissions)
-            .values({
-              userUuid: session.userUuid,
-              topicUuid: chosen.uuid,
-              title,
-              description,
-              tType: isVideo ? 'video' : 'bcon',
-              // The pipeline's mails to the creator are written in the language they entered in.
-              language: pickLanguage(request.headers['accept-language']),
-              workFileUuid: workFile!.uuid,
-              thumbnailFileUuid: thumbnailFile!.uuid,
-              submittedAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          return entry!;
-        });
+        const row = await createSubmission(
+          db,
+          store,
+          {
+            userUuid: session.userUuid,
+            topicUuid: chosen.uuid,
+            title,
+            description,
+            tType: isVideo ? 'video' : 'bcon',
+            // The pipeline's mails to the creator are written in the language they entered in.
+            language: pickLanguage(request.headers['accept-language']),
+            work: { ...work, type: workType },
+            thumbnail: { ...thumbnail, type: thumbnailType! },
+          },
+          options.now(),
+        );
         request.log.info({ submission: row.uuid, topic: chosen.uuid }, 'entry received');
         return reply.code(201).send({ ...ok(await describeSubmission(deps, row, null)), status: 201 });
-      } catch (error) {
-        await forget(store, kept);
-        throw error;
       } finally {
         await Promise.all([...files.values()].map((file) => file.temporary.discard()));
       }
@@ -294,7 +239,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
   );
 
   app.get(
-    '/api/submission/:uuid',
+    routePattern(apiPaths.submission, 'uuid'),
     {
       schema: {
         summary: "One of the caller's entries in full (anyone else's: 404)",
@@ -316,7 +261,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
   );
 
   app.post(
-    '/api/submission/project-file/:uuid',
+    routePattern(apiPaths.projectFile, 'uuid'),
     {
       onRequest: [allowLongUpload],
       preHandler: [perCreator],
@@ -340,98 +285,26 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
       if (notWaiting()) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
       const { files } = await readUpload(request, store, [SUBMISSION_FIELDS.projectFile], () => undefined);
       const file = files.get(SUBMISSION_FIELDS.projectFile)!;
-      const kept: string[] = [];
       try {
         const type = await sniffAs(file, UPLOAD_KINDS.projectFile, SUBMISSION_FIELDS.projectFile);
-        const now = options.now();
-        const fileRow = await keepTemporary(store, file.temporary, {
-          ownerUuid: session.userUuid,
-          originalName: file.fileName,
-          mime: type.mime,
-          extension: type.extension,
-        });
-        kept.push(fileRow.storedName);
-        const row = await db.transaction(async (tx) => {
-          const [stored] = await tx
-            .insert(privateFiles)
-            .values({ ...fileRow, createdAt: now })
-            .returning();
-          return attachProjectFile(tx, own.submission.uuid, stored!.uuid, now);
-        });
+        const row = await receiveProjectFile(
+          db,
+          store,
+          {
+            userUuid: session.userUuid,
+            submissionUuid: own.submission.uuid,
+            projectFile: { ...file, type },
+          },
+          options.now(),
+        );
         request.log.info({ submission: row.uuid }, 'project files received');
         return ok(await describeSubmission(deps, row, null));
       } catch (error) {
-        await forget(store, kept);
         if (error instanceof SubmissionStateError) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
         throw error;
       } finally {
         await file.temporary.discard();
       }
-    },
-  );
-
-  app.get(
-    apiPaths.myGroupSubmissions,
-    {
-      schema: {
-        summary: "The caller's works in groups, latest groups first",
-        tags: ['groups'],
-        security: [{ bearerAuth: [] }],
-        querystring: myGroupSubmissionsQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(myGroupSubmissionSchema)), ...sessionFailures },
-      },
-    },
-    (request, reply) => {
-      const { page, size, groupState } = request.query;
-      const { userUuid } = requireSession(request);
-      return sendCreatorCachedJson(request, reply, db, userUuid, request.query, async () =>
-        ok({ ...(await listMyGroupSubmissions(db, userUuid, { page, size, groupState })), page, size }),
-      );
-    },
-  );
-
-  app.get(
-    '/api/group-submission/belong-to-group/:id',
-    {
-      schema: {
-        summary: "The group that the caller's entry `id` competes in, with its own row",
-        tags: ['groups'],
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: envelopeSchema(belongToGroupSchema), 404: failure('NOT_FOUND'), ...sessionFailures },
-      },
-    },
-    async (request) => {
-      const found = await belongToGroup(db, requireSession(request).userUuid, request.params.id);
-      if (!found) throw new ApiError(404, ErrorCode.NotFound);
-      return ok(found);
-    },
-  );
-
-  app.get(
-    '/api/group-submission/:id',
-    {
-      schema: {
-        summary: 'The ranking of a group the caller has a work in (isMine marks their rows)',
-        tags: ['groups'],
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        querystring: groupRankingQuerySchema,
-        response: {
-          200: envelopeSchema(pageSchema(rankingRowSchema)),
-          404: failure('NOT_FOUND: no such group, or none of your works is in it.'),
-          ...sessionFailures,
-        },
-      },
-    },
-    async (request) => {
-      const { page, size } = request.query;
-      const ranking = await groupRankingFor(db, requireSession(request).userUuid, request.params.id, {
-        page,
-        size,
-      });
-      if (!ranking) throw new ApiError(404, ErrorCode.NotFound);
-      return ok({ ...ranking, page, size });
     },
   );
 };
