@@ -3,7 +3,6 @@
 // server stored and marked public, found by the exact fileUrl string in the stored_files registry;
 // the path on disk is built from the generated stored name, never from anything the caller sent.
 import { create as contentDisposition } from 'content-disposition';
-import { count, and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, pageSchema } from '../../contract/envelope.js';
@@ -17,14 +16,13 @@ import {
 } from '../../contract/files.js';
 import { apiPaths } from '../../contract/paths.js';
 import type { Database } from '../db/client.js';
-import { storedFiles } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { listCategories } from '../content/library.js';
 import { isStoredName } from './public-files.js';
 import type { FileStorage } from './file-storage.js';
 import { findCompetitionMedia } from '../competitions/competition-media.js';
-import { findPublicFile, listPublicFiles, toStoredFile } from './stored-files.js';
+import { countPublicFiles, findPublicFile, listPublicFiles, toStoredFile } from './stored-files.js';
 import { PUBLIC_AREAS, sendCachedJson } from '../lib/public-cache.js';
 import { commonFailures, failure } from '../plugins/responses.js';
 
@@ -60,10 +58,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, {
         areas: PUBLIC_AREAS,
       };
       return sendCachedJson(reply, db, key, async () => {
-        const [total] = await db
-          .select({ n: count() })
-          .from(storedFiles)
-          .where(and(eq(storedFiles.fileType, fileType), eq(storedFiles.isPublic, true)));
+        const totalCount = await countPublicFiles(db, fileType);
         const rows = await listPublicFiles(db, fileType, PUBLIC_FILE_LIST_LIMIT);
         const lists = rows.map((row) => ({
           ...toStoredFile(row),
@@ -71,7 +66,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, {
           fileType,
           createdAt: row.createdAt.toISOString(),
         }));
-        return ok({ lists, totalCount: total?.n ?? 0, page: 1, size: PUBLIC_FILE_LIST_LIMIT });
+        return ok({ lists, totalCount, page: 1, size: PUBLIC_FILE_LIST_LIMIT });
       });
     },
   );

@@ -3,7 +3,7 @@
 // then rename, or a put to S3) and records the original name, size, type and visibility; the download path only
 // ever serves what this registry says is public, looked up by the exact fileUrl string.
 import path from 'node:path';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FileType, StoredFile } from '../../contract/files.js';
 import { containsFormatCharacters, hasVisibleCharacter } from '../../contract/text-rules.js';
 import type { Database } from '../db/client.js';
@@ -129,4 +129,13 @@ export async function listPublicFiles(db: Database, fileType: FileType, limit: n
     .where(and(eq(storedFiles.fileType, fileType), eq(storedFiles.isPublic, true)))
     .orderBy(desc(storedFiles.createdAt), desc(storedFiles.uuid))
     .limit(limit);
+}
+
+/** How many public files of one type there are (the list's totalCount, GET /p/api/files/). */
+export async function countPublicFiles(db: Database, fileType: FileType): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.fileType, fileType), eq(storedFiles.isPublic, true)));
+  return total?.n ?? 0;
 }

@@ -16,11 +16,10 @@ import {
   inquirySummarySchema,
   type InquiryCategory,
 } from '../../contract/inquiries.js';
-import { apiPaths } from '../../contract/paths.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import { countCharacters } from '../../contract/submission-rules.js';
 import { typedTextProblem } from '../../contract/text-rules.js';
 import type { Database } from '../db/client.js';
-import { inquiries, privateFiles } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
 import { describeErrorForLog } from '../plugins/logging.js';
@@ -28,13 +27,15 @@ import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import type { FileLinks } from '../files/file-links.js';
 import {
+  deleteUnanswered,
   describeInquiry,
   editUnanswered,
   findOwnInquiry,
   InquiryStateError,
   listInquiries,
   ownsSubmission,
-  updateUnanswered,
+  writeInquiry,
+  type InquiryTexts,
 } from './inquiries.js';
 import { forget, keepTemporary, type PrivateStore } from '../files/private-files.js';
 import { sendCreatorCachedJson } from '../lib/public-cache.js';
@@ -72,13 +73,6 @@ const writeFailures = {
   415: failure('FILE_TYPE_INVALID: the attachment is not a PDF, PNG, JPG or ZIP (from its bytes).'),
   429: rateLimited,
 };
-
-interface InquiryTexts {
-  category: InquiryCategory;
-  title: string;
-  content: string;
-  submissionUuid: string | null;
-}
 
 function checkTexts(texts: Map<string, string>): InquiryTexts {
   const category = texts.get(INQUIRY_FIELDS.category) ?? '';
@@ -176,7 +170,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   );
 
   app.get(
-    '/api/inquiries/:uuid',
+    routePattern(apiPaths.inquiry, 'uuid'),
     {
       schema: {
         summary: "One of the caller's inquiries with its attachment and answer (anyone else's: 404)",
@@ -213,25 +207,12 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
         const now = options.now();
         const fileRow = attachment ? await keepAttachment(attachment, userUuid) : null;
         if (fileRow) kept.push(fileRow.storedName);
-        const row = await db.transaction(async (tx) => {
-          const [file] = fileRow
-            ? await tx
-                .insert(privateFiles)
-                .values({ ...fileRow, createdAt: now })
-                .returning()
-            : [];
-          const [created] = await tx
-            .insert(inquiries)
-            .values({
-              userUuid,
-              ...texts,
-              attachmentFileUuid: file?.uuid ?? null,
-              language: pickLanguage(request.headers['accept-language']),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          return created!;
+        const row = await writeInquiry(db, {
+          userUuid,
+          texts,
+          attachment: fileRow,
+          language: pickLanguage(request.headers['accept-language']),
+          now,
         });
         request.log.info({ inquiry: row.uuid }, 'inquiry written');
         return reply.code(201).send({ ...ok(await describeInquiry(db, links, row, now)), status: 201 });
@@ -245,7 +226,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   );
 
   app.put(
-    '/api/inquiries/:uuid',
+    routePattern(apiPaths.inquiry, 'uuid'),
     {
       preHandler: [perCreator],
       schema: {
@@ -307,7 +288,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   );
 
   app.delete(
-    '/api/inquiries/:uuid',
+    routePattern(apiPaths.inquiry, 'uuid'),
     {
       schema: {
         summary: 'Delete an unanswered inquiry (it stays, shown as deleted)',
@@ -326,11 +307,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
       const { userUuid } = requireSession(request);
       const now = options.now();
       try {
-        const row = await updateUnanswered(db, userUuid, request.params.uuid, {
-          state: 'deleted',
-          deletedAt: now,
-          updatedAt: now,
-        });
+        const row = await deleteUnanswered(db, userUuid, request.params.uuid, now);
         if (!row) throw new ApiError(404, ErrorCode.NotFound);
         return ok(await describeInquiry(db, links, row, now));
       } catch (error) {

@@ -9,10 +9,11 @@ import type { Inquiry, InquirySummary } from '../../contract/inquiries.js';
 import type { InquiryCategory, InquiryState } from '../../contract/inquiry-rules.js';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
-import { inquiries, privateFiles, submissions, type InquiryRow } from '../db/schema.js';
+import { inquiries, privateFiles, submissions, users, type InquiryRow } from '../db/schema.js';
 import { isUuid } from '../competitions/competition-views.js';
 import { pageTotal, totalCountColumn } from '../db/paging.js';
 import type { FileLinks } from '../files/file-links.js';
+import type { Language } from '../i18n/messages.js';
 import { notify } from '../notifications/notifications.js';
 
 export class InquiryStateError extends Error {
@@ -116,6 +117,51 @@ export async function describeInquiry(
   };
 }
 
+/** An inquiry as its creator writes it: the form's checked texts. */
+export interface InquiryTexts {
+  category: InquiryCategory;
+  title: string;
+  content: string;
+  submissionUuid: string | null;
+}
+
+/**
+ * Writes an inquiry, and its attachment's row when one was kept (files/private-files.ts
+ * keepTemporary), in one transaction. Should it fail, the caller forgets the kept file.
+ */
+export async function writeInquiry(
+  db: Database,
+  input: {
+    userUuid: string;
+    texts: InquiryTexts;
+    attachment: typeof privateFiles.$inferInsert | null;
+    language: Language;
+    now: Date;
+  },
+): Promise<InquiryRow> {
+  const { userUuid, texts, attachment, language, now } = input;
+  return db.transaction(async (tx) => {
+    const [file] = attachment
+      ? await tx
+          .insert(privateFiles)
+          .values({ ...attachment, createdAt: now })
+          .returning()
+      : [];
+    const [created] = await tx
+      .insert(inquiries)
+      .values({
+        userUuid,
+        ...texts,
+        attachmentFileUuid: file?.uuid ?? null,
+        language,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created!;
+  });
+}
+
 /** Whether `submissionUuid` is one of the creator's own entries. */
 export async function ownsSubmission(
   db: Database,
@@ -149,6 +195,19 @@ export async function updateUnanswered(
   const current = await findOwnInquiry(db, userUuid, uuid);
   if (!current) return null;
   throw new InquiryStateError(current.state);
+}
+
+/**
+ * Deletes an unanswered inquiry of `userUuid`: it stays, shown as deleted. Null when it is not
+ * theirs; InquiryStateError when it is answered or already deleted.
+ */
+export function deleteUnanswered(
+  db: Database,
+  userUuid: string,
+  uuid: string,
+  now: Date,
+): Promise<InquiryRow | null> {
+  return updateUnanswered(db, userUuid, uuid, { state: 'deleted', deletedAt: now, updatedAt: now });
 }
 
 /** What an edit does with the attachment: keep it, remove it, or replace it with a new file's row. */
@@ -243,4 +302,17 @@ export async function listAllInquiries(db: Database, states: readonly string[], 
     .where(states.length ? inArray(inquiries.state, [...states]) : undefined)
     .orderBy(desc(inquiries.createdAt))
     .limit(limit);
+}
+
+/** For the operator: one inquiry with its creator's login email, or null. */
+export async function findInquiryWithCreator(
+  db: Database,
+  uuid: string,
+): Promise<{ inquiry: InquiryRow; userId: string } | null> {
+  const [row] = await db
+    .select({ inquiry: inquiries, userId: users.userId })
+    .from(inquiries)
+    .innerJoin(users, eq(users.uuid, inquiries.userUuid))
+    .where(eq(inquiries.uuid, uuid));
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 // The money ledger (issue 10; CONTRACT.md "Money"): rows in integer minor units, a balance is their
 // sum. This module writes every row: credits from a group's final results (called by the statistics
-// run inside its per-group transaction), withdrawal debits and returns, and reads balances.
+// run inside its per-group transaction), withdrawal debits and returns, and reads balances (and,
+// for the operator's show-ledger, a creator's every line).
 //
 // Concurrency: every write that can lower a balance runs in a transaction that first locks the
 // creator's users row (SELECT … FOR UPDATE), then inserts its debit with a conditional
@@ -9,10 +10,17 @@
 // withdrawal. Credits only raise a balance and need no lock; each group submission is credited once
 // (partial unique index) and a recomputed group writes the difference as an adjustment. A credit
 // tells its creator (earnings-credited) in the same transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { CURRENCY_SETTINGS, type Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
-import { competitionGroups, groupSubmissions, ledgerEntries, topics, users } from '../db/schema.js';
+import {
+  competitionGroups,
+  groupSubmissions,
+  ledgerEntries,
+  topics,
+  users,
+  type LedgerEntryRow,
+} from '../db/schema.js';
 import { notify } from '../notifications/notifications.js';
 
 /** Minor units per whole currency unit (won: 1; dollars: 100). */
@@ -124,6 +132,33 @@ export async function balanceMinor(db: Database, userUuid: string): Promise<numb
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userUuid, userUuid));
   return Number(row?.total ?? 0);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Operator (show-ledger): the creator `who` names (their uuid or login email, any case) and every
+ * line of their ledger, oldest first; null when no creator has that uuid or email.
+ */
+export async function creatorLedger(
+  db: Database,
+  who: string,
+): Promise<{ user: { uuid: string; userId: string }; entries: LedgerEntryRow[] } | null> {
+  const [user] = await db
+    .select({ uuid: users.uuid, userId: users.userId })
+    .from(users)
+    .where(
+      UUID.test(who)
+        ? or(eq(users.uuid, who.toLowerCase()), eq(users.userId, who.toLowerCase()))
+        : eq(users.userId, who.toLowerCase()),
+    );
+  if (!user) return null;
+  const entries = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userUuid, user.uuid))
+    .orderBy(asc(ledgerEntries.createdAt), desc(ledgerEntries.reason));
+  return { user, entries };
 }
 
 /** Locks the creator's row for the rest of the transaction: one balance-lowering write at a time. */

@@ -3,15 +3,21 @@
 // language they requested in; a rejection gives the amount back as a ledger row in the same
 // transaction (money/withdrawals.ts). Account numbers are printed masked unless --reveal is given
 // (the operator needs the whole number to make the transfer).
-import { asc, desc, eq, or } from 'drizzle-orm';
 import { WITHDRAWAL_STATES, type WithdrawalState } from '../../contract/asset-rules.js';
 import { minorToDecimalText, type Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
-import { ledgerEntries, users, withdrawalRequests, type WithdrawalRequestRow } from '../db/schema.js';
 import { withdrawalMail, type WithdrawalNews } from '../money/withdrawal-mail.js';
 import { businessDate } from '../lib/business-days.js';
 import { mailWanted } from '../notifications/notifications.js';
-import { markPaid, rejectWithdrawal, WithdrawalStateError } from '../money/withdrawals.js';
+import { creatorLedger } from '../money/ledger.js';
+import {
+  creatorEmail,
+  listAllWithdrawals,
+  markPaid,
+  rejectWithdrawal,
+  WithdrawalStateError,
+  type WithdrawalRequestRow,
+} from '../money/withdrawals.js';
 import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { optional, required } from './flags.js';
 
@@ -42,19 +48,19 @@ async function notify(
   news: Exclude<WithdrawalNews, { kind: 'received' }>,
 ) {
   if (!env.mailer) return;
-  const [user] = await db.select({ to: users.userId }).from(users).where(eq(users.uuid, row.userUuid));
-  if (!user) return;
+  const to = await creatorEmail(db, row.userUuid);
+  if (to === null) return;
   // The creator may have turned this mail off on /mypage; the portal's notification stays.
   const type = news.kind === 'paid' ? 'withdrawal-paid' : 'withdrawal-rejected';
   if (!(await mailWanted(db, row.userUuid, type))) {
-    env.err(`not mailed: ${user.to} turned off ${type} mail`);
+    env.err(`not mailed: ${to} turned off ${type} mail`);
     return;
   }
   const language = row.language === 'en' ? 'en' : 'ko';
   try {
     await env.mailer.send(
       withdrawalMail(
-        user.to,
+        to,
         { grossMinor: row.grossMinor, netMinor: row.netMinor, currency: row.currency as Currency },
         news,
         {
@@ -64,11 +70,9 @@ async function notify(
         },
       ),
     );
-    env.err(`mailed ${user.to} (${language})`);
+    env.err(`mailed ${to} (${language})`);
   } catch (error) {
-    env.err(
-      `the mail to ${user.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    env.err(`the mail to ${to} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -94,13 +98,10 @@ export const assetCommands: CommandTable = {
         throw new UsageError('--limit is a whole number of at least 1');
       const reveal = flags['reveal'] === true;
       await withDatabase(env, async ({ db }) => {
-        const rows = await db
-          .select({ request: withdrawalRequests, userId: users.userId })
-          .from(withdrawalRequests)
-          .innerJoin(users, eq(users.uuid, withdrawalRequests.userUuid))
-          .where(state ? eq(withdrawalRequests.state, state as WithdrawalState) : undefined)
-          .orderBy(asc(withdrawalRequests.requestedAt))
-          .limit(limit);
+        const rows = await listAllWithdrawals(db, {
+          state: state as WithdrawalState | undefined,
+          limit,
+        });
         const shown = rows.map(({ request, userId }) => ({
           uuid: request.uuid,
           state: request.state,
@@ -194,20 +195,9 @@ export const assetCommands: CommandTable = {
     async run(flags, env) {
       const who = required(flags, 'user').trim();
       await withDatabase(env, async ({ db }) => {
-        const [user] = await db
-          .select({ uuid: users.uuid, userId: users.userId })
-          .from(users)
-          .where(
-            UUID.test(who)
-              ? or(eq(users.uuid, who.toLowerCase()), eq(users.userId, who.toLowerCase()))
-              : eq(users.userId, who.toLowerCase()),
-          );
-        if (!user) throw new RefusedError(`no user ${who}`);
-        const rows = await db
-          .select()
-          .from(ledgerEntries)
-          .where(eq(ledgerEntries.userUuid, user.uuid))
-          .orderBy(asc(ledgerEntries.createdAt), desc(ledgerEntries.reason));
+        const ledger = await creatorLedger(db, who);
+        if (!ledger) throw new RefusedError(`no user ${who}`);
+        const { user, entries: rows } = ledger;
         const currency = env.currency ?? 'KRW';
         const balance = rows.reduce((sum, row) => sum + row.amountMinor, 0);
         if (flags['json']) {

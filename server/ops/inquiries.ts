@@ -2,12 +2,15 @@
 // attachment is on disk), and answer one. An answer is HTML, sanitized when saved with the notices'
 // allowlist (contract/notice-html.ts), and mailed to the creator in the language they wrote in.
 import { readFile, stat } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { INQUIRY_STATES } from '../../contract/inquiry-rules.js';
 import type { Database } from '../db/client.js';
-import { inquiries, users } from '../db/schema.js';
 import { inquiryAnsweredMail } from '../mail/mail-texts.js';
-import { answerInquiry, InquiryStateError, listAllInquiries } from '../inquiries/inquiries.js';
+import {
+  answerInquiry,
+  findInquiryWithCreator,
+  InquiryStateError,
+  listAllInquiries,
+} from '../inquiries/inquiries.js';
 import { mailWanted } from '../notifications/notifications.js';
 import { sanitizeNoticeHtml } from '../content/notice-html.js';
 import { findPrivateFile, storedPath } from '../files/private-files.js';
@@ -24,11 +27,7 @@ import { optional, required } from './flags.js';
 import { saveFiles } from './save-files.js';
 
 async function inquiryOrRefuse(db: Database, uuid: string) {
-  const [row] = await db
-    .select({ inquiry: inquiries, userId: users.userId })
-    .from(inquiries)
-    .innerJoin(users, eq(users.uuid, inquiries.userUuid))
-    .where(eq(inquiries.uuid, uuid));
+  const row = await findInquiryWithCreator(db, uuid);
   if (!row) throw new RefusedError(`no inquiry ${uuid}`);
   return row;
 }
