@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
-import { apiPaths } from '../../contract/paths.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import {
   sessionListDataSchema,
   sessionParamsSchema,
@@ -116,7 +116,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (
   );
 
   app.delete(
-    '/api/users/sessions/:sessionId',
+    routePattern(apiPaths.session, 'sessionId'),
     {
       onRequest: [perAccount],
       schema: {

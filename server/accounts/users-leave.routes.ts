@@ -1,15 +1,14 @@
 // Leaving the portal (issue 19 item 4): DELETE /api/users/{id} with the current password erases the
 // account's personal data (accounts/account-deletion.ts) and ends every session; a final mail goes
 // to the address it had. Registered behind the session hook (app.ts), beside the GET and PUT of the
-// same path in users.ts.
-import { eq } from 'drizzle-orm';
+// same path in users.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leaveBodySchema, leaveDataSchema } from '../../contract/account-deletion.js';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import { userParamsSchema } from '../../contract/users.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { accountLeftMail } from './account-deletion-mail.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
@@ -20,6 +19,7 @@ import type { BackgroundTasks } from '../lib/background.js';
 import type { FileStorage } from '../files/file-storage.js';
 import type { Mailer } from '../mail/mailer.js';
 import { verifyPassword } from './passwords.js';
+import { passwordHashOf } from './users.js';
 import { failure, rateLimited, sessionFailures } from '../plugins/responses.js';
 
 export interface AccountDeletionRouteDeps {
@@ -38,8 +38,8 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRouteDe
   const { db } = deps;
 
   app.delete(
-    // The route pattern of apiPaths.user(id), as in users.ts.
-    '/api/users/:id',
+    // Beside the GET and PUT of the same path (users.routes.ts).
+    routePattern(apiPaths.user, 'id'),
     {
       // 429 with Retry-After, never 403; the session hook at the root has run already.
       onRequest: [
@@ -92,13 +92,10 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRouteDe
       const session = requireSession(request);
       // Somebody else's record and a missing one look the same (CONTRACT.md).
       if (request.params.id.toLowerCase() !== session.userUuid) throw new ApiError(404, ErrorCode.NotFound);
-      const [user] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.uuid, session.userUuid));
-      if (!user) throw new ApiError(404, ErrorCode.NotFound);
+      const passwordHash = await passwordHashOf(db, session.userUuid);
+      if (passwordHash === undefined) throw new ApiError(404, ErrorCode.NotFound);
       // 400, never 401 or 403: the SPA treats 403 as "logged out".
-      if (!(await verifyPassword(request.body.password, user.passwordHash))) {
+      if (!(await verifyPassword(request.body.password, passwordHash))) {
         throw new ApiError(400, ErrorCode.PasswordMismatch);
       }
 

@@ -6,12 +6,11 @@
 //
 // Another account may have the same number, as at signup (which never refused one): a number
 // proves that its holder reads its texts, it does not name an account (find ID works by name).
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
-import { apiPaths } from '../../contract/paths.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import {
   authHpNumberDataSchema,
   phoneChangeBodySchema,
@@ -19,19 +18,13 @@ import {
   phoneChangeDataSchema,
   userParamsSchema,
 } from '../../contract/users.js';
-import { users } from '../db/schema.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
-import {
-  checkPhoneCode,
-  phoneRecipient,
-  requirePhoneNumber,
-  sendPhoneCode,
-  usePhoneCode,
-} from './phone-codes.js';
+import { checkPhoneCode, phoneRecipient, requirePhoneNumber, sendPhoneCode } from './phone-codes.js';
 import type { UserRouteDeps } from './route-deps.js';
 import { failure, rateLimited, sessionFailures } from '../plugins/responses.js';
+import { changePhoneNumber, phoneNumberOf } from './users.js';
 
 const NUMBER_FAILURES =
   "PHONE_NUMBER_INVALID: not a mobile number of the deployment's country (GET /p/api/deployment " +
@@ -56,22 +49,11 @@ export const phoneChangeRoutes: FastifyPluginAsyncZod<
     createRateLimitHook(app, `${name}:address`, limits.perAddress),
   ];
 
-  /** The caller's number as stored (E.164), or null. */
-  async function storedNumber(userUuid: string): Promise<string | null> {
-    const [user] = await db
-      .select({ hpNumber: users.hpNumber })
-      .from(users)
-      .where(eq(users.uuid, userUuid))
-      .limit(1);
-    if (!user) throw new ApiError(404, ErrorCode.NotFound);
-    return user.hpNumber;
-  }
-
   /** The new number in E.164: one of the deployment's country, not the one on the account. */
   async function newNumber(request: FastifyRequest, hpNumber: string): Promise<string> {
     const session = requireSession(request);
     const e164 = requirePhoneNumber(hpNumber, country);
-    if ((await storedNumber(session.userUuid)) === e164) {
+    if ((await phoneNumberOf(db, session.userUuid)) === e164) {
       throw new ApiError(400, ErrorCode.PhoneNumberUnchanged);
     }
     return e164;
@@ -116,8 +98,7 @@ export const phoneChangeRoutes: FastifyPluginAsyncZod<
   );
 
   app.put(
-    // The route pattern of apiPaths.phoneNumber(id).
-    '/api/users/:id/hp-number',
+    routePattern(apiPaths.phoneNumber, 'id'),
     {
       onRequest: perAccountAndAddress('phone-change'),
       schema: {
@@ -153,15 +134,7 @@ export const phoneChangeRoutes: FastifyPluginAsyncZod<
       const hpNumber = await newNumber(request, request.body.hpNumber);
       await checkPhoneCode(deps, hpNumber, request.body.authHpNumber, now);
       // The code is used up and the number stored: both or neither.
-      await db.transaction(async (tx) => {
-        await usePhoneCode(tx, deps, hpNumber, request.body.authHpNumber, now);
-        const [updated] = await tx
-          .update(users)
-          .set({ hpNumber })
-          .where(eq(users.uuid, session.userUuid))
-          .returning({ uuid: users.uuid });
-        if (!updated) throw new ApiError(404, ErrorCode.NotFound);
-      });
+      await changePhoneNumber(deps, session.userUuid, hpNumber, request.body.authHpNumber, now);
       return ok({ hpNumber });
     },
   );

@@ -7,11 +7,11 @@
 // Limits (429 with Retry-After, never 403): every write counts per account and per client address;
 // the email change's account budget is the password change's (it checks a password: scrypt), and
 // its mails count per recipient as the signup's do (plugins/rate-limits.ts).
-import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import { isEmailAddress, normaliseEmail, userNameProblem } from '../../contract/profile-rules.js';
 import {
   emailChangeBodySchema,
@@ -21,21 +21,24 @@ import {
   userNameBodySchema,
   userParamsSchema,
 } from '../../contract/users.js';
-import { isUniqueViolation } from '../db/errors.js';
-import { emailChanges, temporaryPasswords, users, type User } from '../db/schema.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/mail-texts.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
-import { EMAIL_CODE_TTL_MS, hashEmailCode, maskEmail, newEmailCode } from './codes.js';
-import { pendingEmailOf } from './email-changes.js';
+import { maskEmail } from './codes.js';
+import {
+  applyEmailChange,
+  askEmailChange,
+  cancelEmailChange,
+  pendingEmailOf,
+  undoEmailChange,
+} from './email-changes.js';
 import { verifyPassword } from './passwords.js';
-import { forgetSessions } from './session-cache.js';
 import type { UserRouteDeps } from './route-deps.js';
 import { commonFailures, failure, rateLimited, sessionFailures } from '../plugins/responses.js';
-import { toUserData } from './users.routes.js';
+import { findUser, renameUser, toUserData, userIdTaken, type User } from './users.js';
 
 type ProfileRouteDeps = Pick<
   UserRouteDeps,
@@ -66,14 +69,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   async function ownAccount(request: FastifyRequest, id: string): Promise<User> {
     const session = requireSession(request);
     if (id.toLowerCase() !== session.userUuid) throw new ApiError(404, ErrorCode.NotFound);
-    const [user] = await db.select().from(users).where(eq(users.uuid, session.userUuid)).limit(1);
+    const user = await findUser(db, session.userUuid);
     if (!user) throw new ApiError(404, ErrorCode.NotFound);
     return user;
   }
 
   app.put(
-    // The route pattern of apiPaths.userName(id).
-    '/api/users/:id/user-name',
+    routePattern(apiPaths.userName, 'id'),
     {
       onRequest: perAccountAndAddress('user-name'),
       schema: {
@@ -102,11 +104,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       const problem = userNameProblem(request.body.userName);
       if (problem === 'control') throw new ApiError(400, ErrorCode.ControlCharacters);
       if (problem) throw new ApiError(400, ErrorCode.UserNameInvalid);
-      const [user] = await db
-        .update(users)
-        .set({ userName: request.body.userName.trim() })
-        .where(eq(users.uuid, account.uuid))
-        .returning();
+      const user = await renameUser(db, account.uuid, request.body.userName.trim());
       if (!user) throw new ApiError(404, ErrorCode.NotFound);
       return ok(toUserData(user, await pendingEmailOf(db, user.uuid, now())));
     },
@@ -118,8 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
     normaliseEmail((request.body as { newEmail?: string } | undefined)?.newEmail ?? '');
 
   app.post(
-    // The route pattern of apiPaths.emailChange(id).
-    '/api/users/:id/email-change',
+    routePattern(apiPaths.emailChange, 'id'),
     {
       onRequest: [
         createRateLimitHook(app, 'email-change:account', deps.passwordChangeLimits.perAccount, byAccount),
@@ -134,12 +131,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
           if (!isEmailAddress(raw)) throw new ApiError(400, ErrorCode.EmailInvalid);
           const newEmail = normaliseEmail(raw);
           if (newEmail === account.userId) throw new ApiError(400, ErrorCode.EmailUnchanged);
-          const [taken] = await db
-            .select({ uuid: users.uuid })
-            .from(users)
-            .where(eq(users.userId, newEmail))
-            .limit(1);
-          if (taken) throw new ApiError(409, ErrorCode.DuplicateUserId);
+          if (await userIdTaken(db, newEmail)) throw new ApiError(409, ErrorCode.DuplicateUserId);
           targets.set(request, { account, newEmail });
         },
         ...createRecipientLimitHooks(app, 'email-change', limits, newEmailOf),
@@ -181,38 +173,19 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         throw new ApiError(400, ErrorCode.PasswordMismatch);
       }
 
-      const at = now();
-      const link = newEmailCode();
-      const change = {
-        userUuid: account.uuid,
-        newEmail,
-        codeHash: link.hash,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + EMAIL_CODE_TTL_MS),
-      };
-      const [previous] = await db
-        .select()
-        .from(emailChanges)
-        .where(eq(emailChanges.userUuid, account.uuid))
-        .limit(1);
-      await db
-        .insert(emailChanges)
-        .values(change)
-        .onConflictDoUpdate({ target: emailChanges.userUuid, set: change });
+      // A new link replaces the change that was waiting (its link stops working).
+      const asked = await askEmailChange(db, account.uuid, newEmail, now());
 
       const context = mailContext(request);
       try {
-        await mailer.send(emailChangeMail(newEmail, changeLink(link.code), context), request.log);
+        await mailer.send(emailChangeMail(newEmail, changeLink(asked.linkCode), context), request.log);
       } catch (error) {
         request.log.error(
           { error: describeErrorForLog(error) },
           'email change link could not be mailed; the change is undone',
         );
         // As before the call: this change gone, the one that was waiting (if any) waiting again.
-        await db.transaction(async (tx) => {
-          await tx.delete(emailChanges).where(eq(emailChanges.codeHash, link.hash));
-          if (previous) await tx.insert(emailChanges).values(previous).onConflictDoNothing();
-        });
+        await undoEmailChange(db, asked);
         throw new ApiError(502, ErrorCode.DeliveryFailed);
       }
 
@@ -228,12 +201,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
           'email change notice to the current address could not be mailed',
         );
       }
-      return ok(toUserData(account, { email: newEmail, expiresAt: change.expiresAt.toISOString() }));
+      return ok(toUserData(account, { email: newEmail, expiresAt: asked.expiresAt.toISOString() }));
     },
   );
 
   app.delete(
-    '/api/users/:id/email-change',
+    routePattern(apiPaths.emailChange, 'id'),
     {
       onRequest: perAccountAndAddress('email-change-cancel'),
       schema: {
@@ -254,14 +227,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
     },
     async (request) => {
       const account = await ownAccount(request, request.params.id);
-      await db.delete(emailChanges).where(eq(emailChanges.userUuid, account.uuid));
+      await cancelEmailChange(db, account.uuid);
       return ok(toUserData(account, null));
     },
   );
 
   app.get(
-    // The route pattern of apiPaths.emailChangeLink(code).
-    '/p/api/users/email-change/:code',
+    routePattern(apiPaths.emailChangeLink, 'code'),
     {
       onRequest: [createRateLimitHook(app, 'email-change-link:address', limits.perAddress)],
       schema: {
@@ -286,62 +258,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       },
     },
     async (request) => {
-      const at = now();
-      const codeHash = hashEmailCode(request.params.code);
-      const [row] = await db
-        .select({
-          newEmail: emailChanges.newEmail,
-          expiresAt: emailChanges.expiresAt,
-          user: { uuid: users.uuid, status: users.status, leftAt: users.leftAt },
-        })
-        .from(emailChanges)
-        .innerJoin(users, eq(users.uuid, emailChanges.userUuid))
-        .where(eq(emailChanges.codeHash, codeHash))
-        .limit(1);
-      if (!row || row.user.status !== 'active' || row.user.leftAt) {
-        throw new ApiError(404, ErrorCode.EmailChangeInvalid);
-      }
-      if (row.expiresAt <= at) throw new ApiError(410, ErrorCode.EmailChangeExpired);
-      const uuid = row.user.uuid;
-      const [taken] = await db
-        .select({ uuid: users.uuid })
-        .from(users)
-        .where(and(eq(users.userId, row.newEmail), ne(users.uuid, uuid)))
-        .limit(1);
-      if (taken) throw new ApiError(409, ErrorCode.DuplicateUserId);
-
-      let changed: boolean;
-      try {
-        // The link is used up and the login id changed: both or neither.
-        changed = await db.transaction(async (tx) => {
-          const [used] = await tx
-            .delete(emailChanges)
-            .where(and(eq(emailChanges.codeHash, codeHash), gt(emailChanges.expiresAt, at)))
-            .returning({ newEmail: emailChanges.newEmail });
-          if (!used) return false;
-          await tx.update(users).set({ userId: used.newEmail }).where(eq(users.uuid, uuid));
-          // A temporary password went to the old address: it no longer opens the account.
-          await tx.delete(temporaryPasswords).where(eq(temporaryPasswords.userUuid, uuid));
-          return true;
-        });
-      } catch (error) {
-        // A signup or another account's change took the address between the check and the update.
-        if (isUniqueViolation(error)) throw new ApiError(409, ErrorCode.DuplicateUserId);
-        throw error;
-      }
-      if (!changed) {
-        // A second click racing the first: the first one made the change.
-        const [current] = await db
-          .select({ userId: users.userId })
-          .from(users)
-          .where(eq(users.uuid, uuid))
-          .limit(1);
-        if (current?.userId !== row.newEmail) throw new ApiError(404, ErrorCode.EmailChangeInvalid);
-        return ok({ userId: current.userId, uuid });
-      }
-      // The session check keeps the login id for a few seconds: it reads the new one now, everywhere.
-      await forgetSessions(db, uuid);
-      return ok({ userId: row.newEmail, uuid });
+      // The link is used up and the login id changed: both or neither; then every server process
+      // reads the new login id (a second click racing the first answers as the first).
+      return ok(await applyEmailChange(db, request.params.code, now()));
     },
   );
 };

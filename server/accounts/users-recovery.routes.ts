@@ -1,7 +1,6 @@
 // Finding a forgotten ID and resetting a forgotten password (spec §7 "Users"). Both answer the
 // same whether or not an account matches, as far as the answer can without becoming useless:
 // find-ID shows masked addresses only.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { apiPaths } from '../../contract/paths.js';
@@ -11,18 +10,14 @@ import {
   resetPasswordBodySchema,
   sentDataSchema,
 } from '../../contract/users.js';
-import { temporaryPasswords, users } from '../db/schema.js';
 import { temporaryPasswordMail } from '../mail/mail-texts.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ok } from '../plugins/envelope.js';
 import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
-import { maskEmail, newTemporaryPassword, TEMPORARY_PASSWORD_TTL_MS } from './codes.js';
-import { hashPassword } from './passwords.js';
+import { maskEmail } from './codes.js';
+import { findUserIdsByName, issueTemporaryPassword } from './recovery.js';
 import type { UserRouteDeps } from './route-deps.js';
 import { commonFailures, rateLimited } from '../plugins/responses.js';
-
-/** Enough for namesakes; a name shared by more accounts than this is not narrowed down further. */
-const MAX_FOUND_USER_IDS = 20;
 
 export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
   const { db, mailer, background } = deps;
@@ -48,20 +43,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
       },
     },
     async (request) => {
-      const rows = await db
-        .select({ userId: users.userId })
-        .from(users)
-        .where(
-          and(
-            // Letter case aside (Latin names), the name as it was given at signup.
-            sql`lower(${users.userName}) = lower(${request.body.userName})`,
-            eq(users.status, 'active'),
-            isNotNull(users.emailVerifiedAt),
-          ),
-        )
-        .orderBy(asc(users.createdAt))
-        .limit(MAX_FOUND_USER_IDS);
-      return ok({ userIds: rows.map((row) => maskEmail(row.userId)) });
+      const userIds = await findUserIdsByName(db, request.body.userName);
+      return ok({ userIds: userIds.map((userId) => maskEmail(userId)) });
     },
   );
 
@@ -92,24 +75,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
     async (request) => {
       const now = deps.now();
       const userId = request.body.userId.trim().toLowerCase();
-      const [user] = await db
-        .select({ uuid: users.uuid, status: users.status })
-        .from(users)
-        .where(eq(users.userId, userId))
-        .limit(1);
       // Hashed whether or not the account exists: scrypt's time must not tell the difference.
-      const temporaryPassword = newTemporaryPassword();
-      const passwordHash = await hashPassword(temporaryPassword);
-      if (user && user.status === 'active') {
-        const values = {
-          passwordHash,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
-        };
-        await db
-          .insert(temporaryPasswords)
-          .values({ userUuid: user.uuid, ...values })
-          .onConflictDoUpdate({ target: temporaryPasswords.userUuid, set: values });
+      const temporaryPassword = await issueTemporaryPassword(db, userId, now);
+      if (temporaryPassword !== null) {
         const mail = temporaryPasswordMail(userId, temporaryPassword, `${deps.publicUrl}/login`, {
           language: pickLanguage(request.headers['accept-language']),
           supportEmail: deps.supportEmail,

@@ -1,10 +1,9 @@
 // Signup (spec §7 "Users"): the duplicate check, the phone code, the account itself, the email
 // verification link and its resend. All public (/p/api), all rate limited.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
-import { apiPaths } from '../../contract/paths.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import {
   authHpNumberDataSchema,
   authHpNumberQuerySchema,
@@ -18,35 +17,20 @@ import {
   signupDataSchema,
   signupQuerySchema,
 } from '../../contract/users.js';
-import type { Database } from '../db/client.js';
-import { isUniqueViolation } from '../db/errors.js';
-import { emailVerifications, phoneCodes, users } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { verificationMail } from '../mail/mail-texts.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
-import { EMAIL_CODE_TTL_MS, hashEmailCode, newEmailCode } from './codes.js';
 import { hashPassword } from './passwords.js';
-import {
-  checkPhoneCode,
-  phoneRecipient,
-  requirePhoneNumber,
-  sendPhoneCode,
-  usePhoneCode,
-} from './phone-codes.js';
+import { checkPhoneCode, phoneRecipient, requirePhoneNumber, sendPhoneCode } from './phone-codes.js';
 import type { UserRouteDeps } from './route-deps.js';
 import { commonFailures, failure, rateLimited } from '../plugins/responses.js';
-
-const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms);
+import { createAccount, renewVerificationLink, undoSignup, verifyEmail } from './signup.js';
+import { userIdTaken } from './users.js';
 
 /** Emails are stored lowercased (the schema has already trimmed them). */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-async function userIdTaken(db: Database, userId: string): Promise<boolean> {
-  const rows = await db.select({ uuid: users.uuid }).from(users).where(eq(users.userId, userId)).limit(1);
-  return rows.length > 0;
-}
 
 export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
   const { db, mailer, background, country } = deps;
@@ -162,36 +146,19 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
       await checkPhoneCode(deps, hpNumber, query.authHpNumber, now);
 
       const passwordHash = await hashPassword(query.password);
-      const link = newEmailCode();
-      let created;
-      try {
-        // The phone code is used up, the account and its first link are created: all or nothing.
-        created = await db.transaction(async (tx) => {
-          const phone = await usePhoneCode(tx, deps, hpNumber, query.authHpNumber, now);
-          const [user] = await tx
-            .insert(users)
-            .values({ userId, userName: query.userName, hpNumber, passwordHash })
-            .returning();
-          if (!user) throw new Error('insert returned no row');
-          await tx.insert(emailVerifications).values({
-            userUuid: user.uuid,
-            codeHash: link.hash,
-            createdAt: now,
-            expiresAt: addMs(now, EMAIL_CODE_TTL_MS),
-          });
-          return { user, phone };
-        });
-      } catch (error) {
-        // Two signups for one address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw new ApiError(409, ErrorCode.DuplicateUserId);
-        throw error;
-      }
+      // The phone code is used up, the account and its first link are created: all or nothing.
+      // Two signups for one address at once: the unique index decides (409).
+      const created = await createAccount(
+        deps,
+        { userId, userName: query.userName, hpNumber, passwordHash, phoneCode: query.authHpNumber },
+        now,
+      );
 
       try {
         await mailer.send(
           verificationMail(
             userId,
-            verificationLink(link.code),
+            verificationLink(created.linkCode),
             mailContext(request.headers['accept-language']),
           ),
           request.log,
@@ -202,10 +169,7 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
           'verification mail could not be sent; signup undone',
         );
         // Undo, so that the user can simply try again: no account, and the phone code is back.
-        await db.transaction(async (tx) => {
-          await tx.delete(users).where(and(eq(users.uuid, created.user.uuid), isNull(users.emailVerifiedAt)));
-          await tx.insert(phoneCodes).values(created.phone).onConflictDoNothing();
-        });
+        await undoSignup(db, created);
         throw new ApiError(502, ErrorCode.DeliveryFailed);
       }
       return ok({ userId: created.user.userId, uuid: created.user.uuid });
@@ -213,8 +177,7 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
   );
 
   app.get(
-    // The route pattern of apiPaths.emailAuth(code).
-    '/p/api/users/email-auth/:code',
+    routePattern(apiPaths.emailAuth, 'code'),
     {
       onRequest: [perAddress('email-auth')],
       schema: {
@@ -237,41 +200,8 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
     },
     async (request) => {
       const now = deps.now();
-      const [row] = await db
-        .select({
-          link: emailVerifications,
-          user: { uuid: users.uuid, userId: users.userId, verifiedAt: users.emailVerifiedAt },
-        })
-        .from(emailVerifications)
-        .innerJoin(users, eq(users.uuid, emailVerifications.userUuid))
-        .where(eq(emailVerifications.codeHash, hashEmailCode(request.params.code)))
-        .limit(1);
-      if (!row) throw new ApiError(404, ErrorCode.EmailAuthInvalid);
-      if (row.user.verifiedAt) throw new ApiError(409, ErrorCode.EmailAuthAlreadyVerified);
-      if (row.link.usedAt || row.link.revokedAt) throw new ApiError(404, ErrorCode.EmailAuthInvalid);
-      if (row.link.expiresAt <= now) throw new ApiError(410, ErrorCode.EmailAuthExpired);
-
       // The link is used up and the account verified: both or neither.
-      await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(emailVerifications)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailVerifications.id, row.link.id),
-              isNull(emailVerifications.usedAt),
-              isNull(emailVerifications.revokedAt),
-            ),
-          )
-          .returning({ id: emailVerifications.id });
-        // A second click racing the first: the first one verified the account.
-        if (!used) throw new ApiError(409, ErrorCode.EmailAuthAlreadyVerified);
-        await tx
-          .update(users)
-          .set({ emailVerifiedAt: now })
-          .where(and(eq(users.uuid, row.user.uuid), isNull(users.emailVerifiedAt)));
-      });
-      return ok({ userId: row.user.userId });
+      return ok(await verifyEmail(db, request.params.code, now));
     },
   );
 
@@ -300,34 +230,12 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
     async (request) => {
       const now = deps.now();
       const userId = normaliseEmail(request.query.userId);
-      const [user] = await db
-        .select({ uuid: users.uuid, status: users.status, verifiedAt: users.emailVerifiedAt })
-        .from(users)
-        .where(eq(users.userId, userId))
-        .limit(1);
-      if (user && !user.verifiedAt && user.status === 'active') {
-        const link = newEmailCode();
-        await db.transaction(async (tx) => {
-          await tx
-            .update(emailVerifications)
-            .set({ revokedAt: now })
-            .where(
-              and(
-                eq(emailVerifications.userUuid, user.uuid),
-                isNull(emailVerifications.usedAt),
-                isNull(emailVerifications.revokedAt),
-              ),
-            );
-          await tx.insert(emailVerifications).values({
-            userUuid: user.uuid,
-            codeHash: link.hash,
-            createdAt: now,
-            expiresAt: addMs(now, EMAIL_CODE_TTL_MS),
-          });
-        });
+      // Only an existing, unverified, active account gets a fresh link (and a mail).
+      const linkCode = await renewVerificationLink(db, userId, now);
+      if (linkCode !== null) {
         const mail = verificationMail(
           userId,
-          verificationLink(link.code),
+          verificationLink(linkCode),
           mailContext(request.headers['accept-language']),
         );
         // After the answer: its timing and content must not tell whether the account exists.

@@ -1,12 +1,11 @@
 // Users resource (spec §7 "Users"): login, the own record and its password change, the castingn
-// mark. Signup and verification are in signup.ts; finding the ID and resetting the password in
-// recovery.ts.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// mark. Signup and verification are in users-signup.routes.ts; finding the ID and resetting the
+// password in users-recovery.routes.ts. The reads and writes are the services' (login.ts, users.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { ErrorCode } from '../../contract/error-codes.js';
-import { apiPaths } from '../../contract/paths.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import {
   castingnDataSchema,
   isValidPassword,
@@ -16,17 +15,14 @@ import {
   updateUserDataSchema,
   userDataSchema,
   userParamsSchema,
-  type PendingEmail,
-  type UserData,
 } from '../../contract/users.js';
-import type { Database } from '../db/client.js';
-import { temporaryPasswords, users, type User } from '../db/schema.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { getDummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { pendingEmailOf } from './email-changes.js';
-import { forgetSessions } from './session-cache.js';
-import { deleteSessions, startSession } from './user-sessions.js';
+import { changePassword, findLoginAccount, promoteTemporaryPassword } from './login.js';
+import { startSession } from './user-sessions.js';
+import { findUser, markCastingn, toUserData } from './users.js';
 import type { UserRouteDeps } from './route-deps.js';
 import { commonFailures, failure, rateLimited, sessionFailures } from '../plugins/responses.js';
 import { createRateLimitHook } from '../plugins/rate-limits.js';
@@ -36,47 +32,6 @@ import { createLoginTiming } from './login-timing.js';
 function loginAccount(request: FastifyRequest): string {
   const body = request.body as { userId?: unknown } | undefined;
   return typeof body?.userId === 'string' ? body.userId.trim().toLowerCase() : '';
-}
-
-/**
- * A login with the mailed temporary password: it becomes the password (single use: the row goes),
- * older tokens are revoked, and the account is asked for a new password. Null when the temporary
- * password was used or replaced in the meantime. Returns the new token version.
- */
-async function promoteTemporaryPassword(
-  db: Database,
-  userUuid: string,
-  temporaryHash: string,
-  now: Date,
-): Promise<number | null> {
-  const version = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .delete(temporaryPasswords)
-      .where(
-        and(
-          eq(temporaryPasswords.userUuid, userUuid),
-          eq(temporaryPasswords.passwordHash, temporaryHash),
-          gt(temporaryPasswords.expiresAt, now),
-        ),
-      )
-      .returning({ userUuid: temporaryPasswords.userUuid });
-    if (!taken) return null;
-    const [updated] = await tx
-      .update(users)
-      .set({
-        passwordHash: temporaryHash,
-        passwordChangeRequired: true,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-      })
-      .where(eq(users.uuid, userUuid))
-      .returning({ tokenVersion: users.tokenVersion });
-    // Their sessions end with their tokens (accounts/user-sessions.ts); this login starts a new one.
-    await deleteSessions(tx, userUuid);
-    return updated?.tokenVersion ?? null;
-  });
-  // Older tokens end now in every server process, not when the session cache's entry expires.
-  if (version !== null) await forgetSessions(db, userUuid);
-  return version;
 }
 
 export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
@@ -128,14 +83,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
     async (request) => {
       const now = deps.now();
       const userId = request.body.userId.trim().toLowerCase();
-      const [row] = await db
-        .select({ user: users, temporary: temporaryPasswords })
-        .from(users)
-        .leftJoin(temporaryPasswords, eq(temporaryPasswords.userUuid, users.uuid))
-        .where(eq(users.userId, userId))
-        .limit(1);
-      const user = row?.user;
-      const temporary = row?.temporary ?? null;
+      const { user, temporary } = await findLoginAccount(db, userId);
 
       // Two scrypt runs side by side (the password, and the temporary password or a dummy), so that
       // a wrong password and an account with a pending reset take the same time. An unknown account
@@ -172,7 +120,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
         } else {
           // Another login with the same temporary password (a double click) promoted it first: it
           // is the password now. Anything else (a newer reset, a password change) refuses it.
-          const [current] = await db.select().from(users).where(eq(users.uuid, user.uuid)).limit(1);
+          const current = await findUser(db, user.uuid);
           if (!current || current.passwordHash !== temporary.passwordHash) {
             throw new ApiError(401, ErrorCode.WrongPassword);
           }
@@ -198,21 +146,6 @@ export const publicUserRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app
   );
 };
 
-/** The user record of GET /api/users/{id} (and of the profile changes' answers, accounts/users-profile.routes.ts). */
-export function toUserData(user: User, pendingEmail: PendingEmail | null = null): UserData {
-  return {
-    uuid: user.uuid,
-    userId: user.userId,
-    userName: user.userName,
-    hpNumber: user.hpNumber,
-    emailVerified: user.emailVerifiedAt !== null,
-    castingn: user.castingnAt !== null,
-    passwordChangeRequired: user.passwordChangeRequired,
-    createdAt: user.createdAt.toISOString(),
-    pendingEmail,
-  };
-}
-
 /** Routes that need a session; app.ts registers them behind the session hook. */
 export const sessionUserRoutes: FastifyPluginAsyncZod<
   Pick<UserRouteDeps, 'db' | 'tokens' | 'passwordChangeLimits' | 'now'>
@@ -233,16 +166,12 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<
     async (request) => {
       const session = requireSession(request);
       // Keeps the first time: calling it again changes nothing.
-      await db
-        .update(users)
-        .set({ castingnAt: sql`coalesce(${users.castingnAt}, now())` })
-        .where(eq(users.uuid, session.userUuid));
+      await markCastingn(db, session.userUuid);
       return ok({ castingn: true as const });
     },
   );
 
-  // The route pattern of apiPaths.user(id) (which URL-encodes its argument, so it cannot build this).
-  const ownRecord = '/api/users/:id';
+  const ownRecord = routePattern(apiPaths.user, 'id');
   /** Somebody else's record and a missing one look the same: 404 (CONTRACT.md). */
   const requireOwnId = (request: FastifyRequest, id: string) => {
     const session = requireSession(request);
@@ -267,7 +196,7 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const session = requireOwnId(request, request.params.id);
-      const [user] = await db.select().from(users).where(eq(users.uuid, session.userUuid)).limit(1);
+      const user = await findUser(db, session.userUuid);
       if (!user) throw new ApiError(404, ErrorCode.NotFound);
       return ok(toUserData(user, await pendingEmailOf(db, user.uuid, now())));
     },
@@ -321,27 +250,15 @@ export const sessionUserRoutes: FastifyPluginAsyncZod<
       const session = requireOwnId(request, request.params.id);
       const { password } = request.body;
       if (!isValidPassword(password)) throw new ApiError(400, ErrorCode.PasswordRule);
-      const [user] = await db.select().from(users).where(eq(users.uuid, session.userUuid)).limit(1);
+      const user = await findUser(db, session.userUuid);
       if (!user) throw new ApiError(404, ErrorCode.NotFound);
       if (await verifyPassword(password, user.passwordHash))
         throw new ApiError(400, ErrorCode.PasswordUnchanged);
 
       const passwordHash = await hashPassword(password);
-      const tokenVersion = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({ passwordHash, passwordChangeRequired: false, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.uuid, user.uuid))
-          .returning({ tokenVersion: users.tokenVersion });
-        // A pending reset is moot once the user chose a password.
-        await tx.delete(temporaryPasswords).where(eq(temporaryPasswords.userUuid, user.uuid));
-        // Every other session ends; this one goes on with the fresh token below.
-        await deleteSessions(tx, user.uuid, session.sessionId);
-        return updated?.tokenVersion;
-      });
+      // Every other session ends, in every server process; this one goes on with the fresh token.
+      const tokenVersion = await changePassword(db, user.uuid, passwordHash, session.sessionId);
       if (tokenVersion === undefined) throw new ApiError(404, ErrorCode.NotFound);
-      // Every other session ends now in every server process (accounts/session-cache.ts).
-      await forgetSessions(db, user.uuid);
       const jwt = await tokens.sign({ userUuid: user.uuid, tokenVersion, sessionId: session.sessionId });
       return ok({ uuid: user.uuid, jwt });
     },
