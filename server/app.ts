@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isCountry, type Currency } from '../contract/money-rules.js';
+import { DEPLOYMENT_DEFAULTS } from './config.js';
 import type { Database } from './db/client.js';
 import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
@@ -62,7 +63,7 @@ import { unavailableMailer, type Mailer } from './mail/mailer.js';
 import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
 import { createTokenService } from './accounts/tokens.js';
 
-export const DEFAULT_SUPPORT_EMAIL = 'help@creator-portal.example';
+export const DEFAULT_SUPPORT_EMAIL = DEPLOYMENT_DEFAULTS.supportEmail;
 
 export interface BuildAppOptions {
   db: Database;
@@ -177,6 +178,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   registerEnvelope(app, { notFoundFallback: spa ? spa.fallback : undefined });
 
+  // The deployment's currency, country and business-day zone, config.ts's defaults where a test or
+  // script gives none: GET /p/api/deployment, the entries' calendar and the money routes share it.
+  const deployment = {
+    currency: options.currency ?? DEPLOYMENT_DEFAULTS.currency,
+    country: isCountry(options.businessCountry) ? options.businessCountry : DEPLOYMENT_DEFAULTS.country,
+    timeZone: options.businessTimeZone ?? DEPLOYMENT_DEFAULTS.timeZone,
+  };
   const background = createBackgroundTasks();
   // Mails still being sent when the server stops are finished first.
   app.addHook('onClose', () => background.drain());
@@ -195,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.accountRateLimits },
     passwordChangeLimits: { ...DEFAULT_PASSWORD_CHANGE_LIMITS, ...options.passwordChangeLimits },
     background,
-    country: isCountry(options.businessCountry) ? options.businessCountry : 'KR',
+    country: deployment.country,
   };
   const submissionDeps: SubmissionRouteOptions = {
     db: deps.db,
@@ -204,10 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reserveBytes: options.privateStoreReserveBytes,
       storage,
     }),
-    calendar: {
-      country: options.businessCountry ?? 'KR',
-      timeZone: options.businessTimeZone ?? 'Asia/Seoul',
-    },
+    calendar: { country: deployment.country, timeZone: deployment.timeZone },
     now: deps.now,
     uploadRateLimit: options.uploadRateLimit,
     maxFileBytes: options.maxUploadBytes,
@@ -221,12 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicUserRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(recoveryRoutes, deps);
-  await app.register(deploymentRoutes, {
-    currency: options.currency ?? 'KRW',
-    country: isCountry(options.businessCountry) ? options.businessCountry : 'KR',
-    // The zone the entries' calendar (submissionDeps above) counts business days in.
-    timeZone: submissionDeps.calendar.timeZone,
-  });
+  await app.register(deploymentRoutes, deployment);
   await app.register(mainRoutes, { db: deps.db });
   await app.register(groupRoutes, { db: deps.db });
   await app.register(noticeRoutes, { db: deps.db });
@@ -267,11 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: deps.db,
     links: submissionDeps.links,
     store: submissionDeps.store,
-    money: {
-      currency: options.currency ?? 'KRW',
-      country: isCountry(options.businessCountry) ? options.businessCountry : 'KR',
-      timeZone: options.businessTimeZone ?? 'Asia/Seoul',
-    },
+    money: deployment,
     now: deps.now,
     mailer: deps.mailer,
     background,

@@ -7,6 +7,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { COUNTRIES, CURRENCIES, type Country, type Currency } from '../contract/money-rules.js';
 
+/**
+ * The deployment's defaults: a Korean deployment in won, business days in Seoul. The environment
+ * (below) and buildApp (app.ts, for tests and scripts that give no value) both start from these.
+ */
+export const DEPLOYMENT_DEFAULTS = {
+  country: 'KR',
+  currency: 'KRW',
+  timeZone: 'Asia/Seoul',
+  supportEmail: 'help@creator-portal.example',
+} as const satisfies { country: Country; currency: Currency; timeZone: string; supportEmail: string };
+
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 // A JWT secret's strength, estimated from its own characters (Shannon entropy per character times
 // its length): 32 random hex digits give ~118 bits, 40 times the same character 0. The estimate
@@ -118,18 +129,18 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('"Creator Portal" <no-reply@creator-portal.example>'),
   // Named in every mail as the address to write to.
-  SUPPORT_EMAIL: z.string().default('help@creator-portal.example'),
+  SUPPORT_EMAIL: z.string().default(DEPLOYMENT_DEFAULTS.supportEmail),
   // The zone of the business day: the daily statistics run is at 01:00 there (spec §9).
   BUSINESS_TIME_ZONE: z
     .string()
-    .default('Asia/Seoul')
+    .default(DEPLOYMENT_DEFAULTS.timeZone)
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Seoul or UTC'),
   // The deployment's country: its public holidays are not business days (review within 5, scheduling
   // within 7 business days, spec §9; lib/business-days.ts).
-  BUSINESS_COUNTRY: z.enum(COUNTRIES).default('KR'),
+  BUSINESS_COUNTRY: z.enum(COUNTRIES).default(DEPLOYMENT_DEFAULTS.country),
   // The deployment's currency (CONTRACT.md "Money"): every amount is in it, whatever the UI language
   // (GET /p/api/deployment). KRW: whole won; USD: dollars and cents.
-  CURRENCY: z.enum(CURRENCIES).default('KRW'),
+  CURRENCY: z.enum(CURRENCIES).default(DEPLOYMENT_DEFAULTS.currency),
   // Entries converted at once by each server (submissions/conversion-worker.ts). ffmpeg runs one
   // thread per conversion, so 1 leaves the API a core on a 2-core machine.
   CONVERSION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
