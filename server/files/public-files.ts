@@ -3,13 +3,16 @@
 // storage's public area (files/file-storage.ts: DATA_DIR/files/public, or `public/` in the S3
 // bucket) under generated names (the SHA-256 of the content, so a name never changes
 // its content and browsers may cache it for a year) and are served at /p/api/files/public/<name>
-// (plugins/public-files.ts). The type of a file is read from its bytes, never from its name; the
-// two text kinds (css, txt) have no signature and are only ever written by the server itself.
+// (plugins/public-files.ts). The type of a file is read from its bytes (file-type, as for uploads),
+// never from its name, and an image's size from its header (image-size); the two text kinds (css,
+// txt) have no signature and are only ever written by the server itself.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import { imageSize as readImageSize } from 'image-size';
 import type { FileStorage, StorageArea } from './file-storage.js';
 
 export const PUBLIC_FILES_PREFIX = '/p/api/files/public/';
@@ -81,61 +84,45 @@ export function storedNameOf(url: string): string | null {
   return STORED_NAME.test(name) ? name : null;
 }
 
-/** The file's type from its first bytes. */
-export function sniffMediaKind(bytes: Uint8Array): MediaKind | null {
-  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
-  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp') return 'mp4';
-  if (bytes.length >= 4 && ascii(0, 4) === 'wOF2') return 'woff2';
-  if (bytes.length >= 4 && ascii(0, 4) === 'PK\x03\x04') return 'zip';
-  if (bytes.length >= 5 && ascii(0, 5) === '%PDF-') return 'pdf';
-  // An ID3 tag, or an MPEG audio frame sync with layer III.
-  if (bytes.length >= 3 && ascii(0, 3) === 'ID3') return 'mp3';
-  if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe6) === 0xe2) return 'mp3';
-  return null;
+/**
+ * The kinds file-type (the same reading as the upload path, files/media-probe.ts) names that a
+ * public file may be. An animated PNG is a PNG (same signature, served as image/png); anything
+ * else file-type names (a QuickTime .mov or an .m4v, an .avif, a .docx or .jar archive, an
+ * Illustrator file) is none of ours.
+ */
+const KIND_OF_FILE_TYPE: Readonly<Record<string, MediaKind>> = {
+  mp4: 'mp4',
+  jpg: 'jpeg',
+  png: 'png',
+  apng: 'png',
+  webp: 'webp',
+  wav: 'wav',
+  mp3: 'mp3',
+  woff2: 'woff2',
+  zip: 'zip',
+  pdf: 'pdf',
+};
+
+const kindOf = (type: FileTypeResult | undefined): MediaKind | null =>
+  (type && KIND_OF_FILE_TYPE[type.ext]) ?? null;
+
+/** The file's type from its bytes (file-type), or null when it is none of the kinds above. */
+export async function sniffMediaKind(bytes: Uint8Array): Promise<MediaKind | null> {
+  return kindOf(await fileTypeFromBuffer(bytes));
 }
 
-/** Width and height from an image header (PNG, JPEG, WebP), without decoding the image. */
+/** image-size's names of the image kinds (it reads others too: GIF, SVG, ...). */
+const IMAGE_SIZE_TYPES: ReadonlySet<string> = new Set(['png', 'jpg', 'webp']);
+
+/** Width and height from an image header (PNG, JPEG, WebP; image-size), without decoding the image. */
 export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const kind = sniffMediaKind(bytes);
-  if (kind === 'png' && buffer.length >= 24 && buffer.toString('latin1', 12, 16) === 'IHDR') {
-    return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
-  }
-  if (kind === 'webp' && buffer.length >= 30) {
-    const chunk = buffer.toString('latin1', 12, 16);
-    if (chunk === 'VP8 ') {
-      return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
-    }
-    if (chunk === 'VP8L') {
-      const bits = buffer.readUInt32LE(21);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-    }
-    if (chunk === 'VP8X') {
-      return { width: buffer.readUIntLE(24, 3) + 1, height: buffer.readUIntLE(27, 3) + 1 };
-    }
+  try {
+    const size = readImageSize(bytes);
+    if (!size.type || !IMAGE_SIZE_TYPES.has(size.type)) return null;
+    return size.width && size.height ? { width: size.width, height: size.height } : null;
+  } catch {
     return null;
   }
-  if (kind === 'jpeg') {
-    let offset = 2;
-    while (offset + 9 < buffer.length) {
-      if (buffer[offset] !== 0xff) return null;
-      const marker = buffer[offset + 1]!;
-      if (marker === 0xff) {
-        offset += 1;
-        continue;
-      }
-      // SOF0..SOF15 carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { height: buffer.readUInt16BE(offset + 5), width: buffer.readUInt16BE(offset + 7) };
-      }
-      offset += 2 + buffer.readUInt16BE(offset + 2);
-    }
-  }
-  return null;
 }
 
 export class PublicFileError extends Error {
@@ -161,7 +148,7 @@ export async function storePublicFile(
   allowed: readonly MediaKind[],
   area: StorageArea = 'public',
 ): Promise<StoredPublicFile> {
-  const kind = sniffMediaKind(content);
+  const kind = await sniffMediaKind(content);
   if (!kind || !allowed.includes(kind)) {
     throw new PublicFileError(`expected ${allowed.join(', ')}; the file's bytes say ${kind ?? 'unknown'}`);
   }
@@ -213,15 +200,7 @@ export async function storePublicFileFrom(
   if (info.size > MAX_PUBLIC_FILE_BYTES) {
     throw new PublicFileError(`${sourcePath} is larger than ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} MB`);
   }
-  const head = Buffer.alloc(64);
-  const handle = await open(sourcePath, 'r');
-  let headBytes: number;
-  try {
-    ({ bytesRead: headBytes } = await handle.read(head, 0, head.length, 0));
-  } finally {
-    await handle.close();
-  }
-  const kind = sniffMediaKind(head.subarray(0, headBytes));
+  const kind = kindOf(await fileTypeFromFile(sourcePath));
   if (!kind || !allowed.includes(kind)) {
     throw new PublicFileError(`expected ${allowed.join(', ')}; the file's bytes say ${kind ?? 'unknown'}`);
   }

@@ -188,7 +188,7 @@ describe('demo competitions seed', () => {
     for (const file of SEED_MEDIA_FILES) {
       const content = await readFile(path.join(SEED_MEDIA_DIR, file));
       total += content.length;
-      const kind = sniffMediaKind(content);
+      const kind = await sniffMediaKind(content);
       expect(kind, file).toBe(file.endsWith('.mp4') ? 'mp4' : file.endsWith('.jpg') ? 'jpeg' : 'webp');
       if (file.startsWith('thumb-') || (file.startsWith('work-') && file.endsWith('.webp'))) {
         expect(imageSize(content), file).toEqual({ width: 720, height: 405 });

@@ -1,7 +1,15 @@
-// An MP4's duration from its own header (the movie header box, `moov/mvhd`), read with a few small
-// slices of the file: no decoding, so it also works for a codec this browser cannot play, and it
-// is what the server reads too. Boxes are walked by their headers, so a 1 GB file whose `moov`
-// sits at the end costs a handful of 16-byte reads.
+// The upload forms' early length check of a video work: an MP4's duration from its own header (the
+// movie header box, `moov/mvhd`), read with a few small slices of the file: no decoding, so it
+// also works for a codec this browser cannot play. Boxes are walked by their headers, so a 1 GB
+// file whose `moov` sits at the end costs a handful of 16-byte reads.
+//
+// Why this hand-written reader stays (issue 23): the libraries kept for file types do not read a
+// length (file-type names the type only, image-size reads images only), and the one that would,
+// mp4box.js, is a whole MP4 demuxer, too large for the upload pages' share of the bundle budget
+// for this one number. It is only an early check that spares the creator an upload: the server
+// does not read this way, it measures the length with ffprobe (server/files/media-probe.ts) and
+// that answer decides. When the header gives no duration (a fragmented MP4), upload-checks.ts asks
+// the browser's own <video> element (media-probe.ts).
 
 const HEADER = 16;
 /** Movie header bytes needed: version/flags, times, timescale and a 64-bit duration. */

@@ -47,8 +47,8 @@ export async function checkVideoWork(file: File, timeLimit: string): Promise<Fil
   const rule = durationRule(timeLimit);
   // A topic without a readable limit asks nothing of the length; the server decides.
   if (!rule) return null;
-  // The movie header first (what the server reads, for any codec); the browser's own reading for
-  // a file whose header gives no duration (a fragmented MP4).
+  // The movie header first (any codec; the server measures with ffprobe, see mp4-duration.ts); the
+  // browser's own reading for a file whose header gives no duration (a fragmented MP4).
   const durationMs = (await readMp4Duration(file)) ?? (await probeVideoDuration(file));
   if (durationMs === null) return { code: 'durationUnreadable' };
   return durationFits(timeLimit, durationMs) ? null : { code: 'durationMismatch', durationMs, rule };

@@ -4,7 +4,7 @@ import { INQUIRY_CONTENT_MAX_LENGTH, INQUIRY_TITLE_MAX_LENGTH } from '../../../c
 import { countCharacters, FILE_SIZE_MAX_BYTES } from '../../../contract/submission-rules';
 import { typedTextProblem, type TypedTextProblem } from '../../../contract/text-rules';
 import { checkFileName } from '../../lib/file-name-check';
-import { kindOfBytes } from '../../lib/file-signature';
+import { fileKindOfBytes, readFileHead } from '../../lib/file-signature';
 import type { FileProblem } from '../../lib/upload-checks';
 
 export type TextProblem =
@@ -40,11 +40,10 @@ export function contentProblem(content: string): TextProblem | null {
   return countCharacters(text) > INQUIRY_CONTENT_MAX_LENGTH ? 'contentTooLong' : null;
 }
 
-/** What the bytes prove: a PDF ("%PDF-"), a PNG, a JPG or a ZIP archive; null for anything else. */
-export function attachmentKind(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | 'zip' | null {
-  if (String.fromCharCode(...head.subarray(0, 5)) === '%PDF-') return 'pdf';
-  const kind = kindOfBytes(head);
-  return kind === 'png' || kind === 'jpeg' || kind === 'zip' ? kind : null;
+/** What the bytes prove: a PDF, a PNG, a JPG or a ZIP archive; null for anything else. */
+export async function attachmentKind(head: Uint8Array): Promise<'pdf' | 'png' | 'jpeg' | 'zip' | null> {
+  const kind = await fileKindOfBytes(head);
+  return kind === 'pdf' || kind === 'png' || kind === 'jpeg' || kind === 'zip' ? kind : null;
 }
 
 /** The attachment: a name of at most 50 characters, at most 1 GB, a PDF, PNG, JPG or ZIP. */
@@ -52,6 +51,5 @@ export async function checkAttachment(file: File): Promise<FileProblem | 'notAtt
   const nameProblem = checkFileName(file.name);
   if (nameProblem) return nameProblem;
   if (file.size > FILE_SIZE_MAX_BYTES) return { code: 'tooLarge' };
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return attachmentKind(head) ? null : 'notAttachment';
+  return (await attachmentKind(await readFileHead(file))) ? null : 'notAttachment';
 }

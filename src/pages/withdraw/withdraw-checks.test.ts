@@ -56,10 +56,12 @@ describe('withdraw checks', () => {
   });
 
   it('knows documents from their bytes: PDF, PNG or JPG only', async () => {
-    expect(documentKind(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
-    expect(documentKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
-    expect(documentKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
-    expect(documentKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toBeNull();
+    expect(await documentKind(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
+    // A PNG's signature and the header of its first chunk (IHDR), as every PNG starts.
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+    expect(await documentKind(new Uint8Array(png))).toBe('png');
+    expect(await documentKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(await documentKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toBeNull();
     expect(await checkDocument(new File(['%PDF-1.4'], 'ok.pdf'))).toBeNull();
     expect(await checkDocument(new File(['hello'], 'fake.pdf'))).toBe('notDocument');
     expect(await checkDocument(new File(['%PDF-1.4'], `${'n'.repeat(51)}.pdf`))).toEqual({

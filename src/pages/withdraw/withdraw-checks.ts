@@ -18,7 +18,7 @@ import {
 import { countCharacters, FILE_SIZE_MAX_BYTES } from '../../../contract/submission-rules';
 import { typedTextProblem, type TypedTextProblem } from '../../../contract/text-rules';
 import { checkFileName } from '../../lib/file-name-check';
-import { kindOfBytes } from '../../lib/file-signature';
+import { fileKindOfBytes, readFileHead } from '../../lib/file-signature';
 import type { FileProblem } from '../../lib/upload-checks';
 
 export type TextProblem =
@@ -94,11 +94,10 @@ export function phoneProblem(text: string): TextProblem | null {
   return isGuardianPhone(text) ? null : 'phoneInvalid';
 }
 
-/** What the bytes prove: a PDF ("%PDF-"), a PNG or a JPG; null for anything else. */
-export function documentKind(head: Uint8Array): 'pdf' | 'png' | 'jpeg' | null {
-  if (String.fromCharCode(...head.subarray(0, 5)) === '%PDF-') return 'pdf';
-  const kind = kindOfBytes(head);
-  return kind === 'png' || kind === 'jpeg' ? kind : null;
+/** What the bytes prove: a PDF, a PNG or a JPG; null for anything else. */
+export async function documentKind(head: Uint8Array): Promise<'pdf' | 'png' | 'jpeg' | null> {
+  const kind = await fileKindOfBytes(head);
+  return kind === 'pdf' || kind === 'png' || kind === 'jpeg' ? kind : null;
 }
 
 /** A document or the consent form: a name of at most 50 characters, at most 1 GB, a PDF, PNG or JPG. */
@@ -106,6 +105,5 @@ export async function checkDocument(file: File): Promise<FileProblem | 'notDocum
   const nameProblem = checkFileName(file.name);
   if (nameProblem) return nameProblem;
   if (file.size > FILE_SIZE_MAX_BYTES) return { code: 'tooLarge' };
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return documentKind(head) ? null : 'notDocument';
+  return (await documentKind(await readFileHead(file))) ? null : 'notDocument';
 }
