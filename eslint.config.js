@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { noCrossPageImports } from './eslint-rules/no-cross-page-imports.js';
+import { serverLayers } from './eslint-rules/server-layers.js';
 
 export default tseslint.config(
   {
@@ -66,6 +67,13 @@ export default tseslint.config(
       'tests/e2e/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The server's house (docs/architecture.md): routes and operator commands without the schema,
+    // domains through their index.ts, the demo seed apart.
+    files: ['server/**/*.ts'],
+    plugins: { server: { rules: { layers: serverLayers } } },
+    rules: { 'server/layers': 'error' },
   },
   {
     rules: {

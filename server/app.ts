@@ -33,7 +33,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import { accountDeletionRoutes } from './accounts/users-leave.routes.js';
-import type { UserRouteDeps } from './accounts/route-deps.js';
+import type { UserRouteDeps } from './accounts/index.js';
 import { deploymentRoutes } from './site/deployment.routes.js';
 import { fileRoutes } from './files/files.routes.js';
 import { groupRoutes } from './competitions/groups.routes.js';
@@ -54,14 +54,16 @@ import { topicRoutes } from './competitions/topics.routes.js';
 import { publicUserRoutes, sessionUserRoutes } from './accounts/users.routes.js';
 import { sessionRoutes } from './accounts/sessions.routes.js';
 import { createBackgroundTasks } from './lib/background.js';
-import { createPhoneCodeHasher } from './accounts/codes.js';
-import { createFileLinks } from './files/file-links.js';
-import { createPrivateStore } from './files/private-files.js';
-import { createDiskStorage, type FileStorage } from './files/file-storage.js';
-import { privateFilesDir } from './files/stored-files.js';
+import { createPhoneCodeHasher, createTokenService } from './accounts/index.js';
+import {
+  createFileLinks,
+  createPrivateStore,
+  createDiskStorage,
+  type FileStorage,
+  privateFilesDir,
+} from './files/index.js';
 import { unavailableMailer, type Mailer } from './mail/mailer.js';
 import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
-import { createTokenService } from './accounts/tokens.js';
 
 export const DEFAULT_SUPPORT_EMAIL = DEPLOYMENT_DEFAULTS.supportEmail;
 

@@ -1,7 +1,7 @@
 // Server configuration from the environment, checked once at start so that a bad value stops the
 // server with a clear message instead of failing later on a request.
 import { randomBytes } from 'node:crypto';
-import type { S3Settings } from './files/s3-storage.js';
+import type { S3Settings } from './files/index.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';

@@ -9,14 +9,19 @@ import { DatabaseInUseError } from './db/pglite-lock.js';
 import { DEMO_ACCOUNT, demoAccountExists, seedDemo } from './seed/index.js';
 import { startOpsSocket } from './ops/socket-server.js';
 import { hasBuiltSpa } from './plugins/static-spa.js';
-import { startCompetitionScheduler } from './competitions/competition-scheduler.js';
-import { startConversionWorker } from './submissions/conversion-worker.js';
+import { startCompetitionScheduler } from './competitions/index.js';
+import { startConversionWorker } from './submissions/index.js';
 import { listenForPublicReadChanges } from './lib/public-cache.js';
 import { describeFixes, secureDataDir, useOwnerOnlyUmask } from './lib/data-dir.js';
-import { createPrivateStore, STALE_TEMPORARY_MS, sweepTemporaries } from './files/private-files.js';
-import { privateFilesDir } from './files/stored-files.js';
-import { storageAt } from './files/file-storage.js';
-import { sweepOrphanPrivateFiles } from './files/orphan-files.js';
+import {
+  createPrivateStore,
+  loadS3Storage,
+  privateFilesDir,
+  STALE_TEMPORARY_MS,
+  storageAt,
+  sweepOrphanPrivateFiles,
+  sweepTemporaries,
+} from './files/index.js';
 import { describeErrorForLog } from './plugins/logging.js';
 import { createConfiguredMailer } from './mail/mailer.js';
 import { createDiskSmsSender } from './mail/sms.js';
@@ -38,9 +43,7 @@ async function main(): Promise<void> {
   const publicFilesDir = path.join(config.dataDir, 'files', 'public');
   // Stored files on this machine's disk, or in the S3 bucket that every instance shares.
   // (The AWS SDK is loaded only when a bucket is configured.)
-  const storage = config.s3
-    ? (await import('./files/s3-storage.js')).createS3Storage(config.s3)
-    : storageAt(publicFilesDir);
+  const storage = config.s3 ? (await loadS3Storage()).createS3Storage(config.s3) : storageAt(publicFilesDir);
   try {
     await storage.check();
   } catch (error) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { loadS3Storage } from './files/index.js';
 import { runOps } from './ops/cli.js';
 import { createConfiguredMailer } from './mail/mailer.js';
 import { runOpsThroughServer } from './ops/socket-client.js';
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
     },
     publicFilesDir: path.join(config.dataDir, 'files', 'public'),
     // (The AWS SDK is loaded only when a bucket is configured.)
-    storage: config.s3 ? (await import('./files/s3-storage.js')).createS3Storage(config.s3) : null,
+    storage: config.s3 ? (await loadS3Storage()).createS3Storage(config.s3) : null,
     timeZone: config.businessTimeZone,
     currency: config.currency,
     now: () => new Date(),

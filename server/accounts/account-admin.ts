@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { inquiries, submissions, users, userSessions, withdrawalRequests, type User } from '../db/schema.js';
 
 export type { User };
-import { balanceMinor } from '../money/ledger.js';
+import { balanceMinor } from '../money/index.js';
 import { forgetSessions } from './session-cache.js';
 import { deleteSessions } from './user-sessions.js';
 

@@ -46,9 +46,8 @@ import {
   type User,
 } from '../db/schema.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/messages.js';
-import { STORED_NAME, type FileStorage } from '../files/file-storage.js';
+import { STORED_NAME, type FileStorage, storedNameOf } from '../files/index.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
-import { storedNameOf } from '../files/public-files.js';
 import { forgetSessions } from './session-cache.js';
 import { deleteSessions } from './user-sessions.js';
 

@@ -16,7 +16,7 @@ import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import { AccountDeletionRefusal, eraseAccount } from './account-deletion.js';
 import type { BackgroundTasks } from '../lib/background.js';
-import type { FileStorage } from '../files/file-storage.js';
+import type { FileStorage } from '../files/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { verifyPassword } from './passwords.js';
 import { passwordHashOf } from './users.js';

@@ -11,7 +11,7 @@ import { competitionGroups, groupSubmissions, submissions, topics } from '../db/
 import { check, CompetitionInputError, MAX_AMOUNT } from './competition-input.js';
 import { isUuid } from './competition-views.js';
 import { advanceGroupStates } from './lifecycle.js';
-import { markScheduled } from '../submissions/submission-pipeline.js';
+import { markScheduled } from '../submissions/index.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
 import { briefValues, topicBriefSchema, type TopicBriefInput } from './topic-brief.js';
 

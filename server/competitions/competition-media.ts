@@ -5,8 +5,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { groupSubmissions, topics } from '../db/schema.js';
-import { KIND_MIME, storedNameOf, type StoredKind } from '../files/public-files.js';
-import { originalNameProblem } from '../files/stored-files.js';
+import { KIND_MIME, storedNameOf, type StoredKind, originalNameProblem } from '../files/index.js';
 
 const KIND_OF_EXTENSION: Record<string, StoredKind> = { mp4: 'mp4', jpg: 'jpeg', png: 'png', webp: 'webp' };
 

@@ -9,7 +9,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { GroupState } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import { competitionGroups } from '../db/schema.js';
-import { notifyGroupEntries } from '../notifications/group-notifications.js';
+import { notifyGroupEntries } from '../notifications/index.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
 
 export interface AdvanceResult {

@@ -16,8 +16,8 @@ import {
   topics,
 } from '../db/schema.js';
 import { groupStatistics } from './competition-math.js';
-import { notifyGroupEntries } from '../notifications/group-notifications.js';
-import { creditGroupResults } from '../money/ledger.js';
+import { notifyGroupEntries } from '../notifications/index.js';
+import { creditGroupResults } from '../money/index.js';
 import { advanceGroupStates, type AdvanceResult } from './lifecycle.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
 

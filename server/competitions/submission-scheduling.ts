@@ -12,7 +12,7 @@ import type { Database } from '../db/client.js';
 import { competitionGroups, groupSubmissions, topics } from '../db/schema.js';
 import { CompetitionInputError, type EntryInput } from './competition-admin.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
-import { markScheduled } from '../submissions/submission-pipeline.js';
+import { markScheduled } from '../submissions/index.js';
 
 export interface AddedToGroup {
   /** The new group_submissions row. */

@@ -12,8 +12,8 @@ import {
   type TopicExampleWork,
   type TopicRule,
 } from '../../contract/topics.js';
-import { sanitizeNoticeHtml } from '../content/notice-html.js';
-import { PUBLIC_FILES_PREFIX } from '../files/public-files.js';
+import { sanitizeNoticeHtml } from '../content/index.js';
+import { PUBLIC_FILES_PREFIX } from '../files/index.js';
 
 /** A description is a page of text, not a document: 20,000 characters of HTML is plenty. */
 export const TOPIC_DESCRIPTION_MAX_LENGTH = 20_000;

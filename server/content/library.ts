@@ -16,8 +16,8 @@ import {
 import type { Database } from '../db/client.js';
 import { audioTracks, fileCategories, fonts, storedFiles, type FileCategoryRow } from '../db/schema.js';
 import type { Language } from '../i18n/messages.js';
-import { isUuid } from '../competitions/competition-views.js';
-import { toStoredFile } from '../files/stored-files.js';
+import { isUuid } from '../competitions/index.js';
+import { toStoredFile } from '../files/index.js';
 
 const nameIn = (row: Pick<FileCategoryRow, 'nameKo' | 'nameEn'>, language: Language) =>
   language === 'en' ? row.nameEn : row.nameKo;

@@ -6,10 +6,10 @@ import type { Notice, NoticeSummary } from '../../contract/notices.js';
 import type { Database } from '../db/client.js';
 import { notices, storedFiles, type NoticeRow, type StoredFileRow } from '../db/schema.js';
 import type { Language } from '../i18n/messages.js';
-import { isUuid } from '../competitions/competition-views.js';
+import { isUuid } from '../competitions/index.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
-import { toStoredFile } from '../files/stored-files.js';
+import { toStoredFile } from '../files/index.js';
 
 function toSummary(row: NoticeRow, attachment: Pick<StoredFileRow, 'uuid'> | null): NoticeSummary {
   return {

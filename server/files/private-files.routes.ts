@@ -11,7 +11,7 @@ import type { Database } from '../db/client.js';
 import type { FileLinks } from './file-links.js';
 import { rangeOrRefuse, sendRange } from '../plugins/ranged-reply.js';
 import { findPrivateFile, openStored, statStored, type PrivateStore } from './private-files.js';
-import { isUuid } from '../competitions/competition-views.js';
+import { isUuid } from '../competitions/index.js';
 
 export interface PrivateFileRouteOptions {
   db: Database;

@@ -25,7 +25,7 @@ import { requireSession } from '../plugins/auth.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
-import type { FileLinks } from '../files/file-links.js';
+import type { FileLinks } from '../files/index.js';
 import {
   deleteUnanswered,
   describeInquiry,
@@ -37,16 +37,18 @@ import {
   writeInquiry,
   type InquiryTexts,
 } from './inquiries.js';
-import { forget, keepTemporary, type PrivateStore } from '../files/private-files.js';
-import { sendCreatorCachedJson } from '../lib/public-cache.js';
 import {
+  forget,
+  keepTemporary,
+  type PrivateStore,
   registerUploads,
   readUpload,
   refuse,
   sniffAs,
   type ReceivedFile,
   uploadDeadline,
-} from '../files/multipart-upload.js';
+} from '../files/index.js';
+import { sendCreatorCachedJson } from '../lib/public-cache.js';
 import { failure, rateLimited, sessionFailures } from '../plugins/responses.js';
 
 export interface InquiryRouteOptions {

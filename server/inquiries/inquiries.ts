@@ -10,11 +10,11 @@ import type { InquiryCategory, InquiryState } from '../../contract/inquiry-rules
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { inquiries, privateFiles, submissions, users, type InquiryRow } from '../db/schema.js';
-import { isUuid } from '../competitions/competition-views.js';
+import { isUuid } from '../competitions/index.js';
 import { pageTotal, totalCountColumn } from '../db/paging.js';
-import type { FileLinks } from '../files/file-links.js';
+import type { FileLinks } from '../files/index.js';
 import type { Language } from '../i18n/messages.js';
-import { notify } from '../notifications/notifications.js';
+import { notify } from '../notifications/index.js';
 
 export class InquiryStateError extends Error {
   constructor(readonly state: string) {

@@ -26,7 +26,7 @@ import pg from 'pg';
 import type { Database } from '../db/client.js';
 import { perDatabase } from '../db/per-database.js';
 import { pickLanguage, type Language } from '../i18n/messages.js';
-import { forgetSessionsLocally, USER_SESSIONS_CHANNEL } from '../accounts/session-cache.js';
+import { forgetSessionsLocally, USER_SESSIONS_CHANNEL } from '../accounts/index.js';
 
 /**
  * What a write can change; every cached answer names the areas it is read from. 'creators' is the

@@ -39,7 +39,7 @@ import {
   type WithdrawalRequestRow,
 } from '../db/schema.js';
 import { businessDate } from '../lib/business-days.js';
-import type { FileLinks } from '../files/file-links.js';
+import type { FileLinks } from '../files/index.js';
 import { expectedPayoutDate, keptAccountOf, type MoneySettings } from './withdrawals.js';
 
 function previewToMajor(preview: WithdrawalPreview, currency: Currency): WithdrawalPreviewAmounts {

@@ -29,10 +29,18 @@ import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import type { BackgroundTasks } from '../lib/background.js';
 import { businessDate } from '../lib/business-days.js';
-import type { FileLinks } from '../files/file-links.js';
+import type { FileLinks } from '../files/index.js';
 import { balanceMinor } from './ledger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { forget, keepTemporary, type PrivateStore } from '../files/private-files.js';
+import {
+  forget,
+  keepTemporary,
+  type PrivateStore,
+  readUpload,
+  refuse,
+  sniffAs,
+  type ReceivedFile,
+} from '../files/index.js';
 import { describeWithdrawal, documentsRequired, listWithdrawals, payoutDetails } from './asset-views.js';
 import { documentsFingerprint, sameDocuments, sameTerms } from './withdrawal-terms.js';
 import { checkTexts, useKeptAccount, type WithdrawalTexts } from './withdrawal-form.js';
@@ -44,7 +52,6 @@ import {
   type MoneySettings,
   type WithdrawalRequestRow,
 } from './withdrawals.js';
-import { readUpload, refuse, sniffAs, type ReceivedFile } from '../files/multipart-upload.js';
 import { failure, rateLimited, sessionFailures } from '../plugins/responses.js';
 
 export interface WithdrawalRouteOptions {

@@ -22,7 +22,7 @@ import { statementCsv, statementLines } from './statement.js';
 import { statementFileName } from './statement-texts.js';
 import { briefing, unwithdrawnEarnings } from './asset-views.js';
 import { assetWithdrawalRoutes, type WithdrawalRouteOptions } from './assets-withdrawals.routes.js';
-import { registerUploads, uploadDeadline } from '../files/multipart-upload.js';
+import { registerUploads, uploadDeadline } from '../files/index.js';
 import { sessionFailures } from '../plugins/responses.js';
 
 export { DEFAULT_WITHDRAWAL_RATE_LIMIT } from './assets-withdrawals.routes.js';

@@ -21,7 +21,7 @@ import {
   users,
   type LedgerEntryRow,
 } from '../db/schema.js';
-import { notify } from '../notifications/notifications.js';
+import { notify } from '../notifications/index.js';
 
 /** Minor units per whole currency unit (won: 1; dollars: 100). */
 export function minorFactor(currency: Currency): number {

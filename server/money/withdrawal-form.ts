@@ -18,7 +18,7 @@ import { ageOn, isMinorOn, PAYEE_TYPES, type PayeeType } from '../../contract/mo
 import { countCharacters } from '../../contract/submission-rules.js';
 import { containsControlCharacters, typedTextProblem } from '../../contract/text-rules.js';
 import type { Database } from '../db/client.js';
-import { refuse } from '../files/multipart-upload.js';
+import { refuse } from '../files/index.js';
 import { keptAccountOfRequest, type MoneySettings } from './withdrawals.js';
 
 const F = WITHDRAWAL_FIELDS;

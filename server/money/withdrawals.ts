@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { privateFiles, users, withdrawalRequests, type WithdrawalRequestRow } from '../db/schema.js';
 import { addBusinessDays, type BusinessCalendar } from '../lib/business-days.js';
 import { debitIfCovered, lockCreator, returnWithdrawal } from './ledger.js';
-import { notify } from '../notifications/notifications.js';
+import { notify } from '../notifications/index.js';
 import { sameDocuments, sameTerms, type WithdrawalTerms } from './withdrawal-terms.js';
 
 export type { WithdrawalRequestRow };

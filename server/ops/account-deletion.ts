@@ -2,14 +2,14 @@
 // on a request that came by mail, with the same refusals. Like sweep-orphans, it shows what it would
 // do until it is told to do it (`--yes`).
 import type { Language } from '../i18n/messages.js';
-import { accountLeftMail } from '../accounts/account-deletion-mail.js';
 import {
+  accountLeftMail,
   AccountDeletionRefusal,
   eraseAccount,
   findAccount,
   previewErasure,
   type ErasureCounts,
-} from '../accounts/account-deletion.js';
+} from '../accounts/index.js';
 import { opsStorage, RefusedError, UsageError, withDatabase, type CommandTable } from './command.js';
 import { optional, required } from './flags.js';
 

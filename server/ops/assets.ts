@@ -6,18 +6,19 @@
 import { WITHDRAWAL_STATES, type WithdrawalState } from '../../contract/asset-rules.js';
 import { minorToDecimalText, type Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
-import { withdrawalMail, type WithdrawalNews } from '../money/withdrawal-mail.js';
-import { businessDate } from '../lib/business-days.js';
-import { mailWanted } from '../notifications/notifications.js';
-import { creatorLedger } from '../money/ledger.js';
 import {
+  withdrawalMail,
+  type WithdrawalNews,
+  creatorLedger,
   creatorEmail,
   listAllWithdrawals,
   markPaid,
   rejectWithdrawal,
   WithdrawalStateError,
   type WithdrawalRequestRow,
-} from '../money/withdrawals.js';
+} from '../money/index.js';
+import { businessDate } from '../lib/business-days.js';
+import { mailWanted } from '../notifications/index.js';
 import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { optional, required } from './flags.js';
 

@@ -10,7 +10,7 @@
 // socket (socket-server.ts) inside the running server, tests with an in-memory database.
 import { parseArgs } from 'node:util';
 import { DatabaseInUseError } from '../db/pglite-lock.js';
-import { CompetitionInputError } from '../competitions/competition-admin.js';
+import { CompetitionInputError } from '../competitions/index.js';
 import {
   RefusedError,
   UsageError,

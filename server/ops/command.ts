@@ -3,9 +3,13 @@
 // inside the running server (the ops socket), so a command reaches the database, the files and
 // the terminal only through OpsEnvironment.
 import path from 'node:path';
-import { storageAt, type FileStorage } from '../files/file-storage.js';
-import { createPrivateStore, type PrivateStore } from '../files/private-files.js';
-import { privateFilesDir } from '../files/stored-files.js';
+import {
+  storageAt,
+  type FileStorage,
+  createPrivateStore,
+  type PrivateStore,
+  privateFilesDir,
+} from '../files/index.js';
 import type { ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Currency } from '../../contract/money-rules.js';

@@ -17,12 +17,13 @@ import {
   type EntryInput,
   type GroupOverview,
   type TopicInput,
-} from '../competitions/competition-admin.js';
-import { findTopic, listTopics } from '../competitions/competition-views.js';
-import { withCompetitionJobsLock } from '../competitions/competition-scheduler.js';
-import { advanceGroupStates } from '../competitions/lifecycle.js';
+  findTopic,
+  listTopics,
+  withCompetitionJobsLock,
+  advanceGroupStates,
+  runStatistics,
+} from '../competitions/index.js';
 import { installSeedMedia, sampleWork } from '../seed/sample-works.js';
-import { runStatistics } from '../competitions/statistics.js';
 import { opsStorage, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
 import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
 import { parseEntry } from './public-media.js';

@@ -1,5 +1,5 @@
 // Operator commands about the stored files themselves (the storage: disk or S3 bucket).
-import { ORPHAN_MIN_AGE_MS, sweepOrphanPrivateFiles } from '../files/orphan-files.js';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanPrivateFiles } from '../files/index.js';
 import { opsStorage, UsageError, withDatabase, type CommandTable } from './command.js';
 import { optional } from './flags.js';
 

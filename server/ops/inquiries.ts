@@ -10,10 +10,10 @@ import {
   findInquiryWithCreator,
   InquiryStateError,
   listAllInquiries,
-} from '../inquiries/inquiries.js';
-import { mailWanted } from '../notifications/notifications.js';
-import { sanitizeNoticeHtml } from '../content/notice-html.js';
-import { findPrivateFile, storedPath } from '../files/private-files.js';
+} from '../inquiries/index.js';
+import { mailWanted } from '../notifications/index.js';
+import { sanitizeNoticeHtml } from '../content/index.js';
+import { findPrivateFile, storedPath } from '../files/index.js';
 import {
   operatorPath,
   opsPrivateStore,

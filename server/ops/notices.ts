@@ -1,10 +1,15 @@
 // Operator commands of the notices, which have no editor screen: post-notice.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CompetitionInputError } from '../competitions/competition-admin.js';
-import { createNotice } from '../content/notices.js';
-import { MAX_PUBLIC_FILE_BYTES, PublicFileError, type MediaKind } from '../files/public-files.js';
-import { originalNameProblem, storeFile } from '../files/stored-files.js';
+import { CompetitionInputError } from '../competitions/index.js';
+import { createNotice } from '../content/index.js';
+import {
+  MAX_PUBLIC_FILE_BYTES,
+  PublicFileError,
+  type MediaKind,
+  originalNameProblem,
+  storeFile,
+} from '../files/index.js';
 import { operatorPath, opsStorage, UsageError, withDatabase, type CommandTable } from './command.js';
 import { optional, parseTime, required, TIME_HELP } from './flags.js';
 

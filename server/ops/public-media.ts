@@ -1,7 +1,7 @@
 // Files named on the command line that become public files (topic banners and thumbnails, the
 // media of a group's works), or the URL of a public file stored before.
 import { readFile, stat } from 'node:fs/promises';
-import { CompetitionInputError, type EntryInput } from '../competitions/competition-admin.js';
+import { CompetitionInputError, type EntryInput } from '../competitions/index.js';
 import {
   IMAGE_KINDS,
   imageSize,
@@ -11,7 +11,7 @@ import {
   PublicFileError,
   storePublicFile,
   type MediaKind,
-} from '../files/public-files.js';
+} from '../files/index.js';
 import { operatorPath, opsStorage, UsageError, type OpsEnvironment } from './command.js';
 
 /** One --entry of schedule-group: "NAME|MEDIA[|THUMBNAIL]". */

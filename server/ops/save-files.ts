@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { openStored, type PrivateStore } from '../files/private-files.js';
+import { openStored, type PrivateStore } from '../files/index.js';
 import { operatorPath, RefusedError, type OpsEnvironment } from './command.js';
 
 /** What saving a stored private file needs of its row (files/private-files.ts). */

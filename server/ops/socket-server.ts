@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { describeErrorForLog } from '../plugins/logging.js';
 import { runOps, type OpsDispatcher } from './cli.js';
 import type { OpsEnvironment } from './command.js';
-import type { FileStorage } from '../files/file-storage.js';
+import type { FileStorage } from '../files/index.js';
 import {
   encodeLine,
   lineSplitter,

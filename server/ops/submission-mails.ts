@@ -4,8 +4,8 @@
 import type { MailedNotificationType } from '../../contract/notification-rules.js';
 import type { Database } from '../db/client.js';
 import { entryMail, type EntryNews } from '../mail/mail-texts.js';
-import { mailWanted } from '../notifications/notifications.js';
-import { entryMailFacts } from '../submissions/submission-admin.js';
+import { mailWanted } from '../notifications/index.js';
+import { entryMailFacts } from '../submissions/index.js';
 import type { OpsEnvironment } from './command.js';
 
 /** The mail preference (contract/notification-rules.ts) that each entry mail honours. */

@@ -4,27 +4,20 @@
 // server) is refused with the entry's real state, and nothing is half done.
 import { SUBMISSION_STATES } from '../../contract/submission-rules.js';
 import type { Database } from '../db/client.js';
-import type { EntryInput } from '../competitions/competition-admin.js';
-import { findPrivateFile, storedPath, tmpDir } from '../files/private-files.js';
-import { storePublicFileFrom, type MediaKind } from '../files/public-files.js';
+import type { EntryInput } from '../competitions/index.js';
+import { findPrivateFile, storedPath, tmpDir, storePublicFileFrom, type MediaKind } from '../files/index.js';
 import {
   approveSubmission,
   RETURN_REASON_MAX_LENGTH,
   retryConversion,
   returnSubmission,
   SubmissionStateError,
-} from '../submissions/submission-pipeline.js';
-import {
   findSubmission,
   findSubmissions,
   listSubmissionsForOperator,
   submissionOverview,
-} from '../submissions/submission-admin.js';
-import {
-  addSubmissionToGroup,
-  groupForScheduling,
-  scheduledGroupOf,
-} from '../competitions/submission-scheduling.js';
+} from '../submissions/index.js';
+import { addSubmissionToGroup, groupForScheduling, scheduledGroupOf } from '../competitions/index.js';
 import {
   opsPrivateStore,
   opsStorage,

@@ -10,9 +10,13 @@ import {
   TOPIC_TYPE_IMAGE,
   TOPIC_TYPE_VIDEO,
 } from '../../contract/topics.js';
-import { CompetitionInputError, type TopicUpdate } from '../competitions/competition-admin.js';
-import { IMAGE_KINDS } from '../files/public-files.js';
-import { EXAMPLE_NAME_MAX_LENGTH, TOPIC_DESCRIPTION_MAX_LENGTH } from '../competitions/topic-brief.js';
+import {
+  CompetitionInputError,
+  type TopicUpdate,
+  EXAMPLE_NAME_MAX_LENGTH,
+  TOPIC_DESCRIPTION_MAX_LENGTH,
+} from '../competitions/index.js';
+import { IMAGE_KINDS } from '../files/index.js';
 import { operatorPath, UsageError, type Flags, type OpsCommand, type OpsEnvironment } from './command.js';
 import { floorToMinute, optional, parseTime, TIME_HELP, wholeNumber } from './flags.js';
 import { publicMedia } from './public-media.js';

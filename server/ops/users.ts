@@ -8,7 +8,7 @@ import {
   suspendUser,
   unsuspendUser,
   type User,
-} from '../accounts/account-admin.js';
+} from '../accounts/index.js';
 import { RefusedError, withDatabase, type CommandTable } from './command.js';
 import { required } from './flags.js';
 

@@ -10,9 +10,8 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import type { Database } from '../db/client.js';
-import { sessionCacheFor } from '../accounts/session-cache.js';
-import { loadLiveSession, touchSession } from '../accounts/user-sessions.js';
-import type { TokenService } from '../accounts/tokens.js';
+import { sessionCacheFor, loadLiveSession, touchSession } from '../accounts/index.js';
+import type { TokenService } from '../accounts/index.js';
 import { ApiError, isProtectedPath, PROTECTED_PREFIXES } from './envelope.js';
 
 export interface Session {

@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { isStorageUnavailable } from '../files/file-storage.js';
+import { isStorageUnavailable } from '../files/index.js';
 import { pickLanguage, translate } from '../i18n/messages.js';
-import { PasswordHashingBusyError } from '../accounts/passwords.js';
+import { PasswordHashingBusyError } from '../accounts/index.js';
 import { describeErrorForLog } from './logging.js';
 
 /** An expected failure: answered with this status and code. */

@@ -9,8 +9,8 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
-import type { FileStorage } from '../files/file-storage.js';
-import { mimeOfStoredName, PUBLIC_FILES_PREFIX } from '../files/public-files.js';
+import type { FileStorage } from '../files/index.js';
+import { mimeOfStoredName, PUBLIC_FILES_PREFIX } from '../files/index.js';
 import { ApiError } from './envelope.js';
 import { rangeOrRefuse, sendRange } from './ranged-reply.js';
 

@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
-import type { ByteRange } from '../files/file-storage.js';
+import type { ByteRange } from '../files/index.js';
 import { ApiError } from './envelope.js';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes; null: serve it whole. */

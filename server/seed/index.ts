@@ -4,8 +4,7 @@
 import type { Country } from '../../contract/currency-rules.js';
 import type { Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
-import type { FileStorage } from '../files/file-storage.js';
-import type { PrivateStore } from '../files/private-files.js';
+import type { FileStorage, PrivateStore } from '../files/index.js';
 import { seedDemoWithdrawals } from './seed-assets.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { seedDemoInquiries } from './seed-inquiries.js';

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FileStorage } from '../files/file-storage.js';
-import { IMAGE_KINDS, storePublicFile } from '../files/public-files.js';
+import type { FileStorage } from '../files/index.js';
+import { IMAGE_KINDS, storePublicFile } from '../files/index.js';
 
 export const SEED_MEDIA_DIR = fileURLToPath(new URL('../seed-media/', import.meta.url));
 

@@ -7,10 +7,15 @@ import { count, eq, sql } from 'drizzle-orm';
 import { maskAccountNumber } from '../../contract/asset-rules.js';
 import { bankByCode, storedBankName } from '../../contract/banks.js';
 import { CURRENCY_SETTINGS } from '../../contract/money-rules.js';
-import { balanceMinor } from '../money/ledger.js';
-import type { PrivateStore } from '../files/private-files.js';
+import {
+  balanceMinor,
+  markPaid,
+  rejectWithdrawal,
+  requestWithdrawal,
+  type MoneySettings,
+} from '../money/index.js';
+import type { PrivateStore } from '../files/index.js';
 import { createTextPdf } from './tiny-pdf.js';
-import { markPaid, rejectWithdrawal, requestWithdrawal, type MoneySettings } from '../money/withdrawals.js';
 import { businessDate } from '../lib/business-days.js';
 import type { Database } from '../db/client.js';
 import { users, withdrawalRequests } from '../db/schema.js';

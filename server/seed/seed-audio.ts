@@ -2,8 +2,8 @@
 // tracks made at seed time by seed/wav-synth.ts. Lengths and tempos are chosen so that every
 // timeSearchType and every bpmSearchType band of contract/library-rules.ts has items.
 import { type SoundStyle, synthesizeTrack } from './wav-synth.js';
-import { storeFile } from '../files/stored-files.js';
-import type { FileStorage } from '../files/file-storage.js';
+import { storeFile } from '../files/index.js';
+import type { FileStorage } from '../files/index.js';
 import type { Database } from '../db/client.js';
 import { audioTracks, fileCategories } from '../db/schema.js';
 

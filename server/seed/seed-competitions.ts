@@ -9,10 +9,9 @@ import type { Currency } from '../../contract/money-rules.js';
 import { count, eq, sql } from 'drizzle-orm';
 import { TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import { businessMidnight } from '../lib/business-time.js';
-import { createTopic, scheduleGroup, type TopicInput } from '../competitions/competition-admin.js';
-import { storageAt, type FileStorage } from '../files/file-storage.js';
+import { createTopic, scheduleGroup, type TopicInput, runStatistics } from '../competitions/index.js';
+import { storageAt, type FileStorage } from '../files/index.js';
 import { installSeedMedia, sampleWork, type SeedMediaFile, type SeedMediaUrls } from './sample-works.js';
-import { runStatistics } from '../competitions/statistics.js';
 import type { Database } from '../db/client.js';
 import { productionReports, topics, users } from '../db/schema.js';
 import {

@@ -12,9 +12,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
-import { storePublicFile, storeServerText } from '../files/public-files.js';
-import { storeFile } from '../files/stored-files.js';
-import type { FileStorage } from '../files/file-storage.js';
+import { storePublicFile, storeServerText, storeFile } from '../files/index.js';
+import type { FileStorage } from '../files/index.js';
 import type { Database } from '../db/client.js';
 import { fileCategories, fonts } from '../db/schema.js';
 

@@ -3,7 +3,7 @@
 // alone.
 import { writeFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
-import { keepTemporary, temporaryPath, type PrivateStore } from '../files/private-files.js';
+import { keepTemporary, temporaryPath, type PrivateStore } from '../files/index.js';
 import { createTextPdf } from './tiny-pdf.js';
 import type { Database } from '../db/client.js';
 import { inquiries, privateFiles, submissions, users } from '../db/schema.js';

@@ -2,9 +2,9 @@
 // policy updates, the statistics time, maintenance), Korean ones for the Korean site and English
 // ones for the English site, with lists, a table and links, two of them with a PDF attachment.
 import type { Language } from '../i18n/messages.js';
-import { createNotice } from '../content/notices.js';
-import { storeFile } from '../files/stored-files.js';
-import type { FileStorage } from '../files/file-storage.js';
+import { createNotice } from '../content/index.js';
+import { storeFile } from '../files/index.js';
+import type { FileStorage } from '../files/index.js';
 import { createTextPdf, type PdfLine } from './tiny-pdf.js';
 import type { Database } from '../db/client.js';
 

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { GroupState } from '../../contract/topic-rules.js';
 import type { NotificationType } from '../../contract/notifications.js';
-import { notify, type NewNotification } from '../notifications/notifications.js';
+import { notify, type NewNotification } from '../notifications/index.js';
 import type { Database } from '../db/client.js';
 import {
   competitionGroups,

@@ -4,7 +4,7 @@
 // files are written before their rows (complete files under generated, content-derived names), so
 // a seed that fails half-way leaves at most files that the next attempt reuses.
 import { count, eq, sql } from 'drizzle-orm';
-import { storageAt, type FileStorage } from '../files/file-storage.js';
+import { storageAt, type FileStorage } from '../files/index.js';
 import type { Database } from '../db/client.js';
 import { fileCategories, notices } from '../db/schema.js';
 import { seedAudio } from './seed-audio.js';

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { GroupState, TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
-import { keepTemporary, temporaryPath, type PrivateStore } from '../files/private-files.js';
+import { keepTemporary, temporaryPath, type PrivateStore } from '../files/index.js';
 import { SEED_MEDIA_DIR } from './sample-works.js';
 import type { Database } from '../db/client.js';
 import {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Country } from '../../contract/currency-rules.js';
 import { PHONE_EXAMPLES } from '../../contract/phone-rules.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { hashPassword } from '../accounts/index.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 

@@ -17,7 +17,7 @@
 // - Shutdown: stop() kills the ffmpeg in progress and puts its job back in the queue without
 //   counting the attempt (a restart converts it from the start); it never waits for a conversion.
 import { rm } from 'node:fs/promises';
-import type { LocalCopy } from '../files/file-storage.js';
+import type { LocalCopy } from '../files/index.js';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -30,7 +30,7 @@ import {
   tmpDir,
   temporaryPath,
   type PrivateStore,
-} from '../files/private-files.js';
+} from '../files/index.js';
 import { markConverted, SubmissionStateError } from './submission-pipeline.js';
 
 export const MAX_ATTEMPTS = 3;

@@ -14,7 +14,7 @@ import {
   type PrivateFileRow,
   type SubmissionRow,
 } from '../db/schema.js';
-import { findPrivateFile } from '../files/private-files.js';
+import { findPrivateFile } from '../files/index.js';
 import { conversionJobOf, shownState, shownStateOf } from './submissions.js';
 
 /** One entry, or null when there is none. */

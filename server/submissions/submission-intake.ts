@@ -5,7 +5,7 @@
 // are the route's to discard), so a refused or failed upload leaves no file and no row.
 import type { Database } from '../db/client.js';
 import { privateFiles, submissions, type SubmissionRow } from '../db/schema.js';
-import { forget, keepTemporary, type PrivateStore } from '../files/private-files.js';
+import { forget, keepTemporary, type PrivateStore } from '../files/index.js';
 import { attachProjectFile } from './submission-pipeline.js';
 
 /** A checked upload waiting in its temporary file, with the type its bytes were found to be. */

@@ -38,7 +38,7 @@ import {
   type StoredSubmissionState,
   type SubmissionRow,
 } from '../db/schema.js';
-import { notify } from '../notifications/notifications.js';
+import { notify } from '../notifications/index.js';
 
 export const TRANSITIONS: Readonly<Record<StoredSubmissionState, readonly StoredSubmissionState[]>> = {
   reviewing: ['approved', 'returned'],

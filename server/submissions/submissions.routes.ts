@@ -27,10 +27,20 @@ import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
-import { findTopic } from '../competitions/competition-views.js';
-import { imagePixelSize, videoDurationMs, type SniffedType } from '../files/media-probe.js';
-import { linkExpiryMs } from '../files/file-links.js';
-import type { PrivateStore } from '../files/private-files.js';
+import { findTopic } from '../competitions/index.js';
+import {
+  imagePixelSize,
+  videoDurationMs,
+  type SniffedType,
+  linkExpiryMs,
+  registerUploads,
+  readUpload,
+  refuse,
+  sniffAs,
+  UPLOAD_TIMEOUT_MS,
+  uploadDeadline,
+} from '../files/index.js';
+import type { PrivateStore } from '../files/index.js';
 import { sendCreatorCachedJson } from '../lib/public-cache.js';
 import { createSubmission, receiveProjectFile } from './submission-intake.js';
 import { SubmissionStateError } from './submission-pipeline.js';
@@ -41,14 +51,6 @@ import {
   listSubmissions,
   type SubmissionReadDeps,
 } from './submissions.js';
-import {
-  registerUploads,
-  readUpload,
-  refuse,
-  sniffAs,
-  UPLOAD_TIMEOUT_MS,
-  uploadDeadline,
-} from '../files/multipart-upload.js';
 
 export { UPLOAD_TIMEOUT_MS };
 import { failure, rateLimited, sessionFailures } from '../plugins/responses.js';

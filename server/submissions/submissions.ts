@@ -20,9 +20,9 @@ import {
   type SubmissionRow,
 } from '../db/schema.js';
 import { addBusinessDays, businessDate, type BusinessCalendar } from '../lib/business-days.js';
-import { findTopic, isUuid, topicsByUuid } from '../competitions/competition-views.js';
+import { findTopic, isUuid, topicsByUuid } from '../competitions/index.js';
 import { pageTotal, totalCountColumn } from '../db/paging.js';
-import type { FileLinks, LinkedFile } from '../files/file-links.js';
+import type { FileLinks, LinkedFile } from '../files/index.js';
 
 /** Spec §9: review takes 5 business days, scheduling a competition up to 7. */
 export const REVIEW_BUSINESS_DAYS = 5;

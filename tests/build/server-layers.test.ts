@@ -4,12 +4,11 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { serverLayers } from '../../eslint-rules/server-layers.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const root = path.resolve(__dirname, '../..');
 const at = (file: string) => path.join(root, 'server', file);

@@ -1,0 +1,6 @@
+// The content domain's public face: what other folders of the server (other domains, the operator
+// commands, main.ts, the seed) may use. Everything else in server/content/ is its own business
+// (eslint-rules/server-layers.js); app.ts mounts its *.routes.ts directly.
+export { listCategories } from './library.js';
+export { sanitizeNoticeHtml } from './notice-html.js';
+export { createNotice } from './notices.js';
