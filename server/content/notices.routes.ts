@@ -8,7 +8,7 @@ import {
   noticeSchema,
   noticeSummarySchema,
 } from '../../contract/notices.js';
-import { apiPaths } from '../../contract/paths.js';
+import { apiPaths, routePattern } from '../../contract/paths.js';
 import type { Database } from '../db/client.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ApiError, ok } from '../plugins/envelope.js';
@@ -47,8 +47,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.get(
-    // apiPaths.notice() encodes its argument, so the route pattern is spelled out.
-    `${apiPaths.notices}/:uuid`,
+    routePattern(apiPaths.notice, 'uuid'),
     {
       schema: {
         summary: 'One notice with its sanitized HTML content and attachment',
