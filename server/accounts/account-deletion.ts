@@ -3,6 +3,8 @@
 // stored files go only after it committed, so that a failure anywhere leaves everything as it was,
 // and an interrupted removal leaves files that no row names (the orphan sweep takes them), never a
 // row that names a missing file.
+// Long file: the erasure is one transaction over every table a creator's data lives in, and its
+// steps read best in their order.
 //
 // What goes and what stays (docs/accounts.md, the privacy policy's "Leaving the portal"):
 // - erased: name, email (the login id becomes `withdrawn:<uuid>`, so the address may sign up again),

@@ -1,5 +1,7 @@
 // Database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (npm run db:generate) and committed; the server applies them at start.
+// Long file: every table in one place, read side by side with the migrations drizzle-kit generates
+// from it.
 import { sql } from 'drizzle-orm';
 import type { TopicExampleWork, TopicRule } from '../../contract/topics.js';
 import type { NotificationParams, NotificationType } from '../../contract/notifications.js';

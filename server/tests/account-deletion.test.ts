@@ -7,6 +7,8 @@
 // token answers 403, the login answers LOGIN_FAILED, and the address signs up again. Refused while
 // a withdrawal waits or an entry is in review or conversion; a wrong password, a failure in the
 // middle and the rate limit leave everything as it was.
+// Long file: one creator holding every kind of data is built once per database, and every
+// assertion reads it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -2,6 +2,7 @@
 // transaction of its state change (a repeated transition writes nothing new, a refused one nothing);
 // the endpoints (paging, ETag and 304, marking read, other creators' rows untouched, 403 without a
 // token); and the mail switches deciding whether the operator commands' mails go.
+// Long file: every event that writes a notification, on one seeded database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILED_NOTIFICATION_TYPES, type Notification } from '../../contract/notifications.js';

@@ -1,6 +1,7 @@
 // The profile changes of /mypage (issue 19 item 2): the name, and the login email through a link
 // mailed to the new address, with a notice to the old one. On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL names a server (`source /tmp/pg.env` or `eval "$(scripts/start-test-postgres.sh)"`).
+// Long file: the name and email changes share one app, mailbox and clock on both databases.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/paths.js';

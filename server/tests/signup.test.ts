@@ -1,5 +1,7 @@
 // Signup: duplicate check, phone code (6 digits, 3 minutes, 5 tries, bound to the number), the
 // account created unverified with one verification mail, and no secret in any log line.
+// Long file: every signup rule runs against one app, mailbox and SMS outbox; split, each part would
+// build its own.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, phoneCodes, users } from '../db/schema.js';

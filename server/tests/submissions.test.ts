@@ -1,6 +1,8 @@
 // Entries end to end through the real app: the upload and every refusal (nothing kept after one),
 // the owner-only reads and signed links with ranges, project files and the state machine's
 // conflicts, an upload cut off on a real socket, and the creator's works in groups.
+// Long file: the upload, the reads and the state machine share one app with its stored files; split,
+// each part would build its own.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';

@@ -1,10 +1,11 @@
 // The lint rule that keeps the server's house (eslint-rules/server-layers.js): routes and operator
 // commands never import the schema or drizzle-orm, domains meet only at their index.ts, no domain
 // imports the demo seed. `npm run lint` applies it to the real tree.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverLayers } from '../../eslint-rules/server-layers.js';
 
 RuleTester.describe = describe;
@@ -78,4 +79,30 @@ tester.run('server-layers', serverLayers, {
       errors: [{ messageId: 'seedImport' }],
     },
   ],
+});
+
+describe('docs/architecture.md', () => {
+  it('names every route file of the server, so its table of §7 calls stays whole', () => {
+    const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const routeFiles = readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.routes.ts'))
+      .map((file) => file.split(path.sep).join('/'));
+    expect(routeFiles.length).toBeGreaterThan(15);
+    expect(routeFiles.filter((file) => !doc.includes(`\`${file}\``))).toEqual([]);
+  });
+});
+
+describe('the server files', () => {
+  it('stay under 400 lines, or say at their top why not ("// Long file: …")', () => {
+    const serverDir = path.join(root, 'server');
+    const long = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.includes('node_modules'))
+      .filter((file) => {
+        const text = readFileSync(path.join(serverDir, file), 'utf8');
+        if (text.split('\n').length <= 400) return false;
+        const head = text.split('\n').filter((line) => line.startsWith('//'));
+        return !head.slice(0, 20).some((line) => line.startsWith('// Long file: '));
+      });
+    expect(long).toEqual([]);
+  });
 });
