@@ -3,7 +3,7 @@
 // why (the same list as docs/accounts.md and the privacy policy), and that the address may sign up
 // again as a new account.
 import type { MailMessage } from '../mail/mailer.js';
-import { escapeHtml, SERVICE_NAME } from '../mail/mail-texts.js';
+import { paragraphsMail, SERVICE_NAME } from '../mail/mail-texts.js';
 import type { Language } from '../i18n/messages.js';
 
 const WORDS = {
@@ -41,20 +41,5 @@ export function accountLeftMail(
   const service = SERVICE_NAME[language];
   const subject = `[${service}] ${words.subject}`;
   const lines = [words.intro(service), words.erased, words.kept, words.again, words.notYou];
-  const tail = `${words.questions}: ${supportEmail}`;
-  const paragraphs = [...lines, tail].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
-  return {
-    to,
-    subject,
-    text: [...lines, '', tail, ''].join('\n'),
-    html: `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: sans-serif; line-height: 1.6; color: #222;">
-<h1 style="font-size: 1.25em;">${escapeHtml(subject)}</h1>
-${paragraphs}
-</body>
-</html>
-`,
-  };
+  return paragraphsMail(to, language, subject, lines, [`${words.questions}: ${supportEmail}`]);
 }

@@ -4,12 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../contract/envelope.js';
 import { apiPaths } from '../../contract/paths.js';
-import {
-  findUserIdBodySchema,
-  findUserIdDataSchema,
-  resetPasswordBodySchema,
-  sentDataSchema,
-} from '../../contract/users.js';
+import { findUserIdBodySchema, findUserIdDataSchema, resetPasswordBodySchema } from '../../contract/users.js';
 import { temporaryPasswordMail } from '../mail/mail-texts.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ok } from '../plugins/envelope.js';
@@ -17,7 +12,7 @@ import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-
 import { maskEmail } from './codes.js';
 import { findUserIdsByName, issueTemporaryPassword } from './recovery.js';
 import type { UserRouteDeps } from './route-deps.js';
-import { commonFailures, rateLimited } from '../plugins/responses.js';
+import { alwaysSentResponses, commonFailures, rateLimited } from '../plugins/responses.js';
 
 export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, deps) => {
   const { db, mailer, background } = deps;
@@ -65,11 +60,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, 
           '(passwordChangeRequired).',
         tags: ['users'],
         body: resetPasswordBodySchema,
-        response: {
-          200: envelopeSchema(sentDataSchema).describe('Always { sent: true }.'),
-          ...commonFailures,
-          429: rateLimited,
-        },
+        response: alwaysSentResponses,
       },
     },
     async (request) => {

@@ -13,7 +13,6 @@ import {
   recertifyEmailQuerySchema,
   sameUserIdDataSchema,
   sameUserIdQuerySchema,
-  sentDataSchema,
   signupDataSchema,
   signupQuerySchema,
 } from '../../contract/users.js';
@@ -25,7 +24,7 @@ import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-
 import { hashPassword } from './passwords.js';
 import { checkPhoneCode, phoneRecipient, requirePhoneNumber, sendPhoneCode } from './phone-codes.js';
 import type { UserRouteDeps } from './route-deps.js';
-import { commonFailures, failure, rateLimited } from '../plugins/responses.js';
+import { alwaysSentResponses, commonFailures, failure, rateLimited } from '../plugins/responses.js';
 import { createAccount, renewVerificationLink, undoSignup, verifyEmail } from './signup.js';
 import { userIdTaken } from './users.js';
 
@@ -220,11 +219,7 @@ export const signupRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, de
           'mail: a fresh link, and every older link of the account stops working.',
         tags: ['users'],
         querystring: recertifyEmailQuerySchema,
-        response: {
-          200: envelopeSchema(sentDataSchema).describe('Always { sent: true }.'),
-          ...commonFailures,
-          429: rateLimited,
-        },
+        response: alwaysSentResponses,
       },
     },
     async (request) => {

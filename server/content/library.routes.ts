@@ -10,13 +10,18 @@ import {
 } from '../../contract/library.js';
 import { apiPaths } from '../../contract/paths.js';
 import type { Database } from '../db/client.js';
-import { pickLanguage } from '../i18n/messages.js';
-import { ok } from '../plugins/envelope.js';
 import { listAudio, listFonts } from './library.js';
-import { sendCachedJson } from '../lib/public-cache.js';
+import { sendLocalizedPage } from '../lib/localized-cache.js';
 import { commonFailures } from '../plugins/responses.js';
 
 export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Both lists are pages in the reader's language, read from the 'library' area.
+  const libraryKey = (route: string, query: { page: number; size: number }) => ({
+    route,
+    query,
+    areas: ['library'] as const,
+  });
+
   app.get(
     apiPaths.audio,
     {
@@ -33,20 +38,10 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: envelopeSchema(pageSchema(audioSchema)), ...commonFailures },
       },
     },
-    (request, reply) => {
-      const { page, size } = request.query;
-      const language = pickLanguage(request.headers['accept-language']);
-      reply.header('vary', 'Accept-Language');
-      return sendCachedJson(
-        reply,
-        db,
-        { route: apiPaths.audio, query: request.query, language, areas: ['library'] },
-        async () => {
-          const { lists, totalCount } = await listAudio(db, request.query, language);
-          return ok({ lists, totalCount, page, size });
-        },
-      );
-    },
+    (request, reply) =>
+      sendLocalizedPage(request, reply, db, libraryKey(apiPaths.audio, request.query), (language) =>
+        listAudio(db, request.query, language),
+      ),
   );
 
   app.get(
@@ -63,19 +58,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: envelopeSchema(pageSchema(fontSchema)), ...commonFailures },
       },
     },
-    (request, reply) => {
-      const { page, size } = request.query;
-      const language = pickLanguage(request.headers['accept-language']);
-      reply.header('vary', 'Accept-Language');
-      return sendCachedJson(
-        reply,
-        db,
-        { route: apiPaths.font, query: request.query, language, areas: ['library'] },
-        async () => {
-          const { lists, totalCount } = await listFonts(db, request.query, language);
-          return ok({ lists, totalCount, page, size });
-        },
-      );
-    },
+    (request, reply) =>
+      sendLocalizedPage(request, reply, db, libraryKey(apiPaths.font, request.query), (language) =>
+        listFonts(db, request.query, language),
+      ),
   );
 };

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { findNotice, listNotices } from './notices.js';
+import { sendLocalizedPage } from '../lib/localized-cache.js';
 import { sendCachedJson } from '../lib/public-cache.js';
 import { commonFailures, failure } from '../plugins/responses.js';
 
@@ -32,16 +33,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     (request, reply) => {
       const { page, size } = request.query;
-      const language = pickLanguage(request.headers['accept-language']);
-      reply.header('vary', 'Accept-Language');
-      return sendCachedJson(
-        reply,
-        db,
-        { route: apiPaths.notices, query: request.query, language, areas: ['notices'] },
-        async () => {
-          const { lists, totalCount } = await listNotices(db, { language, page, size });
-          return ok({ lists, totalCount, page, size });
-        },
+      const key = { route: apiPaths.notices, query: request.query, areas: ['notices'] as const };
+      return sendLocalizedPage(request, reply, db, key, (language) =>
+        listNotices(db, { language, page, size }),
       );
     },
   );

@@ -23,6 +23,7 @@ import { isStoredName } from './public-files.js';
 import type { FileStorage } from './file-storage.js';
 import { findCompetitionMedia } from '../competitions/index.js';
 import { countPublicFiles, findPublicFile, listPublicFiles, toStoredFile } from './stored-files.js';
+import { sendLocalizedCachedJson } from '../lib/localized-cache.js';
 import { PUBLIC_AREAS, sendCachedJson } from '../lib/public-cache.js';
 import { commonFailures, failure } from '../plugins/responses.js';
 
@@ -83,19 +84,17 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, {
         response: { 200: envelopeSchema(pageSchema(fileCategorySchema)), ...commonFailures },
       },
     },
-    (request, reply) => {
-      const language = pickLanguage(request.headers['accept-language']);
-      reply.header('vary', 'Accept-Language');
-      return sendCachedJson(
+    (request, reply) =>
+      sendLocalizedCachedJson(
+        request,
         reply,
         db,
-        { route: apiPaths.fileCategories, query: request.query, language, areas: ['library'] },
-        async () => {
+        { route: apiPaths.fileCategories, query: request.query, areas: ['library'] },
+        async (language) => {
           const lists = await listCategories(db, request.query.fileType, language);
           return ok({ lists, totalCount: lists.length, page: 1, size: Math.max(1, lists.length) });
         },
-      );
-    },
+      ),
   );
 
   app.get(

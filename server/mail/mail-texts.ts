@@ -31,6 +31,25 @@ ${body}
 `;
 }
 
+/**
+ * A mail of plain paragraphs: `lines`, then `tail` (where to look, whom to ask) after a blank line
+ * in the text body; in the HTML body each is one escaped paragraph.
+ */
+export function paragraphsMail(
+  to: string,
+  language: Language,
+  subject: string,
+  lines: readonly string[],
+  tail: readonly string[],
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: [...lines, '', ...tail, ''].join('\n'),
+    html: htmlPage(language, subject, [...lines, ...tail].map(escapeHtml)),
+  };
+}
+
 const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
 const mailto = (address: string) => `<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a>`;
 

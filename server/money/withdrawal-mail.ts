@@ -3,7 +3,7 @@
 import type { Currency } from '../../contract/money-rules.js';
 import { minorToDecimalText } from '../../contract/money-rules.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { escapeHtml, SERVICE_NAME } from '../mail/mail-texts.js';
+import { paragraphsMail, SERVICE_NAME } from '../mail/mail-texts.js';
 import type { Language } from '../i18n/messages.js';
 
 /** "5,000원" / "KRW 5,000" / "$12.50": grouping by integer text only, no floating point. */
@@ -79,19 +79,5 @@ export function withdrawalMail(
         ? [words.paid.line(gross, news.paidDate), `${words.net}: ${net}`]
         : [words.rejected.line(gross), news.reason];
   const tail = [`${words.open}: ${context.assetsUrl}`, `${words.questions}: ${context.supportEmail}`];
-  const paragraphs = [...lines, ...tail].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
-  return {
-    to,
-    subject,
-    text: [...lines, '', ...tail, ''].join('\n'),
-    html: `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: sans-serif; line-height: 1.6; color: #222;">
-<h1 style="font-size: 1.25em;">${escapeHtml(subject)}</h1>
-${paragraphs}
-</body>
-</html>
-`,
-  };
+  return paragraphsMail(to, language, subject, lines, tail);
 }

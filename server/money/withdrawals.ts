@@ -248,17 +248,24 @@ export class WithdrawalStateError extends Error {
   }
 }
 
-/** Operator: the request was paid on `paidDate` (YYYY-MM-DD). Only a requested one. */
-export async function markPaid(
+/**
+ * Operator: settles a requested withdrawal in one transaction: `change` sets its new state, `also`
+ * writes what else that takes, and the creator is told (`type`, with the amount before `params`).
+ * A request in any other state, or none, throws WithdrawalStateError.
+ */
+async function settleRequested(
   db: Database,
   uuid: string,
-  paidDate: string,
-  now: Date,
+  change: Partial<typeof withdrawalRequests.$inferInsert>,
+  notice:
+    | { type: 'withdrawal-paid'; params: { paidDate: string } }
+    | { type: 'withdrawal-rejected'; params: { reason: string } },
+  also?: (tx: Database, row: WithdrawalRequestRow) => Promise<void>,
 ): Promise<WithdrawalRequestRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(withdrawalRequests)
-      .set({ state: 'paid', paidDate, updatedAt: now })
+      .set(change)
       .where(and(eq(withdrawalRequests.uuid, uuid), eq(withdrawalRequests.state, 'requested')))
       .returning();
     if (!row) {
@@ -268,45 +275,46 @@ export async function markPaid(
         .where(eq(withdrawalRequests.uuid, uuid));
       throw new WithdrawalStateError(current?.state ?? null);
     }
+    await also?.(tx, row);
     await notify(tx, {
       userUuid: row.userUuid,
-      type: 'withdrawal-paid',
+      type: notice.type,
       subjectUuid: row.uuid,
-      params: { amount: minorToMajor(row.grossMinor, row.currency as Currency), paidDate },
+      params: { amount: minorToMajor(row.grossMinor, row.currency as Currency), ...notice.params },
     });
     return row;
   });
 }
 
+/** Operator: the request was paid on `paidDate` (YYYY-MM-DD). Only a requested one. */
+export function markPaid(
+  db: Database,
+  uuid: string,
+  paidDate: string,
+  now: Date,
+): Promise<WithdrawalRequestRow> {
+  return settleRequested(
+    db,
+    uuid,
+    { state: 'paid', paidDate, updatedAt: now },
+    { type: 'withdrawal-paid', params: { paidDate } },
+  );
+}
+
 /** Operator: rejected with a reason; the amount goes back to the balance in the same transaction. */
-export async function rejectWithdrawal(
+export function rejectWithdrawal(
   db: Database,
   uuid: string,
   reason: string,
   now: Date,
 ): Promise<WithdrawalRequestRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(withdrawalRequests)
-      .set({ state: 'rejected', rejectedAt: now, rejectionReason: reason, updatedAt: now })
-      .where(and(eq(withdrawalRequests.uuid, uuid), eq(withdrawalRequests.state, 'requested')))
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ state: withdrawalRequests.state })
-        .from(withdrawalRequests)
-        .where(eq(withdrawalRequests.uuid, uuid));
-      throw new WithdrawalStateError(current?.state ?? null);
-    }
-    await returnWithdrawal(tx, row.userUuid, row.uuid, row.grossMinor, `rejected: ${reason}`);
-    await notify(tx, {
-      userUuid: row.userUuid,
-      type: 'withdrawal-rejected',
-      subjectUuid: row.uuid,
-      params: { amount: minorToMajor(row.grossMinor, row.currency as Currency), reason },
-    });
-    return row;
-  });
+  return settleRequested(
+    db,
+    uuid,
+    { state: 'rejected', rejectedAt: now, rejectionReason: reason, updatedAt: now },
+    { type: 'withdrawal-rejected', params: { reason } },
+    (tx, row) => returnWithdrawal(tx, row.userUuid, row.uuid, row.grossMinor, `rejected: ${reason}`),
+  );
 }
 
 /** The login email of a creator, for the withdrawal mails; null when the account is gone. */

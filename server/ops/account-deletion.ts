@@ -10,7 +10,14 @@ import {
   previewErasure,
   type ErasureCounts,
 } from '../accounts/index.js';
-import { opsStorage, RefusedError, UsageError, withDatabase, type CommandTable } from './command.js';
+import {
+  foundOrRefused,
+  opsStorage,
+  RefusedError,
+  UsageError,
+  withDatabase,
+  type CommandTable,
+} from './command.js';
 import { optional, required } from './flags.js';
 
 function refusalText(reference: string, error: AccountDeletionRefusal): string {
@@ -76,8 +83,7 @@ export const accountDeletionCommands: CommandTable = {
       const language = languageText as Language | undefined;
       const json = flags['json'] === true;
       await withDatabase(env, async ({ db }) => {
-        const user = await findAccount(db, reference);
-        if (!user) throw new RefusedError(`no account ${reference}`);
+        const user = await foundOrRefused(findAccount(db, reference), 'account', reference);
         if (user.status === 'withdrawn') throw new RefusedError(`${reference} has left the portal already`);
 
         if (flags['yes'] !== true) {

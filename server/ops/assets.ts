@@ -19,8 +19,15 @@ import {
 } from '../money/index.js';
 import { businessDate } from '../lib/business-days.js';
 import { mailWanted } from '../notifications/index.js';
-import { RefusedError, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
-import { optional, required } from './flags.js';
+import {
+  foundOrRefused,
+  RefusedError,
+  UsageError,
+  withDatabase,
+  type CommandTable,
+  type OpsEnvironment,
+} from './command.js';
+import { limitFlag, optional, optionalOneOf, required } from './flags.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,13 +97,8 @@ export const assetCommands: CommandTable = {
       json: { type: 'boolean' },
     },
     async run(flags, env) {
-      const state = optional(flags, 'state');
-      if (state && !(WITHDRAWAL_STATES as readonly string[]).includes(state)) {
-        throw new UsageError(`--state is one of ${WITHDRAWAL_STATES.join(', ')}`);
-      }
-      const limit = Number(optional(flags, 'limit') ?? 100);
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new UsageError('--limit is a whole number of at least 1');
+      const state = optionalOneOf(flags, 'state', WITHDRAWAL_STATES);
+      const limit = limitFlag(flags);
       const reveal = flags['reveal'] === true;
       await withDatabase(env, async ({ db }) => {
         const rows = await listAllWithdrawals(db, {
@@ -196,9 +198,7 @@ export const assetCommands: CommandTable = {
     async run(flags, env) {
       const who = required(flags, 'user').trim();
       await withDatabase(env, async ({ db }) => {
-        const ledger = await creatorLedger(db, who);
-        if (!ledger) throw new RefusedError(`no user ${who}`);
-        const { user, entries: rows } = ledger;
+        const { user, entries: rows } = await foundOrRefused(creatorLedger(db, who), 'user', who);
         const currency = env.currency ?? 'KRW';
         const balance = rows.reduce((sum, row) => sum + row.amountMinor, 0);
         if (flags['json']) {

@@ -73,6 +73,17 @@ export class UsageError extends Error {}
  */
 export class RefusedError extends Error {}
 
+/** What `lookup` found, or a refusal "no <what> <reference>" when it found nothing. */
+export async function foundOrRefused<T>(
+  lookup: Promise<T | null | undefined>,
+  what: string,
+  reference: string,
+): Promise<T> {
+  const found = await lookup;
+  if (!found) throw new RefusedError(`no ${what} ${reference}`);
+  return found;
+}
+
 /** Opens the database for `task` and closes it afterwards. */
 export async function withDatabase(
   env: OpsEnvironment,

@@ -19,6 +19,26 @@ export function optional(flags: Flags, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** An optional flag that, when given, must be one of `values`. */
+export function optionalOneOf<T extends string>(
+  flags: Flags,
+  name: string,
+  values: readonly T[],
+): T | undefined {
+  const value = optional(flags, name);
+  if (value && !(values as readonly string[]).includes(value)) {
+    throw new UsageError(`--${name} is one of ${values.join(', ')}`);
+  }
+  return value as T | undefined;
+}
+
+/** --limit of a list: a whole number of at least 1, 100 unless given. */
+export function limitFlag(flags: Flags): number {
+  const limit = Number(optional(flags, 'limit') ?? 100);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit is a whole number of at least 1');
+  return limit;
+}
+
 /** Digits only (thousands separators allowed): money and counts are never fractions. */
 export function wholeNumber(text: string, name: string): number {
   const cleaned = text.replace(/[,_]/g, '');

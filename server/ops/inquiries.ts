@@ -15,6 +15,7 @@ import { mailWanted } from '../notifications/index.js';
 import { sanitizeNoticeHtml } from '../content/index.js';
 import { findPrivateFile, storedPath } from '../files/index.js';
 import {
+  foundOrRefused,
   operatorPath,
   opsPrivateStore,
   RefusedError,
@@ -23,14 +24,11 @@ import {
   type CommandTable,
   type OpsEnvironment,
 } from './command.js';
-import { optional, required } from './flags.js';
+import { limitFlag, optional, optionalOneOf, required } from './flags.js';
 import { saveFiles } from './save-files.js';
 
-async function inquiryOrRefuse(db: Database, uuid: string) {
-  const row = await findInquiryWithCreator(db, uuid);
-  if (!row) throw new RefusedError(`no inquiry ${uuid}`);
-  return row;
-}
+const inquiryOrRefuse = (db: Database, uuid: string) =>
+  foundOrRefused(findInquiryWithCreator(db, uuid), 'inquiry', uuid);
 
 async function mailAnswer(
   env: OpsEnvironment,
@@ -66,13 +64,8 @@ export const inquiryCommands: CommandTable = {
     usage: `list-inquiries [--state ${INQUIRY_STATES.join('|')}] [--limit N] [--json]`,
     options: { state: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
     async run(flags, env) {
-      const state = optional(flags, 'state');
-      if (state && !(INQUIRY_STATES as readonly string[]).includes(state)) {
-        throw new UsageError(`--state is one of ${INQUIRY_STATES.join(', ')}`);
-      }
-      const limit = Number(optional(flags, 'limit') ?? 100);
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new UsageError('--limit is a whole number of at least 1');
+      const state = optionalOneOf(flags, 'state', INQUIRY_STATES);
+      const limit = limitFlag(flags);
       await withDatabase(env, async ({ db }) => {
         const rows = await listAllInquiries(db, state ? [state] : [], limit);
         const listed = rows.map((row) => ({

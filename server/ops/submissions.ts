@@ -19,6 +19,7 @@ import {
 } from '../submissions/index.js';
 import { addSubmissionToGroup, groupForScheduling, scheduledGroupOf } from '../competitions/index.js';
 import {
+  foundOrRefused,
   opsPrivateStore,
   opsStorage,
   RefusedError,
@@ -27,18 +28,14 @@ import {
   type CommandTable,
   type OpsEnvironment,
 } from './command.js';
-import { optional, required } from './flags.js';
+import { limitFlag, optional, optionalOneOf, required } from './flags.js';
 import { saveFiles, type SavedFile } from './save-files.js';
 import { notifyCreator, notifyScheduled } from './submission-mails.js';
 
 // The mails to the creators live in submission-mails.ts; re-exported for their callers.
 export { notifyCreator, notifyScheduled, zonedMinute } from './submission-mails.js';
 
-async function entryOrRefuse(db: Database, uuid: string) {
-  const row = await findSubmission(db, uuid);
-  if (!row) throw new RefusedError(`no entry ${uuid}`);
-  return row;
-}
+const entryOrRefuse = (db: Database, uuid: string) => foundOrRefused(findSubmission(db, uuid), 'entry', uuid);
 
 /** Runs a pipeline step, turning a lost race or a wrong state into a refusal with the reason. */
 async function step<T>(task: () => Promise<T>): Promise<T> {
@@ -73,17 +70,9 @@ export const submissionCommands: CommandTable = {
       json: { type: 'boolean' },
     },
     async run(flags, env) {
-      const state = optional(flags, 'state');
-      if (state && !(SUBMISSION_STATES as readonly string[]).includes(state)) {
-        throw new UsageError(`--state is one of ${SUBMISSION_STATES.join(', ')}`);
-      }
-      const conversion = optional(flags, 'conversion');
-      if (conversion && !(CONVERSION_STATES as readonly string[]).includes(conversion)) {
-        throw new UsageError(`--conversion is one of ${CONVERSION_STATES.join(', ')}`);
-      }
-      const limit = Number(optional(flags, 'limit') ?? 100);
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new UsageError('--limit is a whole number of at least 1');
+      const state = optionalOneOf(flags, 'state', SUBMISSION_STATES);
+      const conversion = optionalOneOf(flags, 'conversion', CONVERSION_STATES);
+      const limit = limitFlag(flags);
       await withDatabase(env, async ({ db }) => {
         // The shown state (a scheduled entry shows its group's) is filtered in SQL, with the limit.
         const listed = await listSubmissionsForOperator(db, { state, conversion, limit });
@@ -216,8 +205,7 @@ export const submissionCommands: CommandTable = {
       const uuid = required(flags, 'uuid');
       const store = opsPrivateStore(env);
       await withDatabase(env, async ({ db }) => {
-        const overview = await submissionOverview(db, uuid);
-        if (!overview) throw new RefusedError(`no entry ${uuid}`);
+        const overview = await foundOrRefused(submissionOverview(db, uuid), 'entry', uuid);
         const { row, conversion: job, group: placed } = overview;
         const files: Record<string, { name: string; size: number; path: string } | null> = {};
         const toSave: { label: string; file: SavedFile }[] = [];

@@ -9,14 +9,12 @@ import {
   unsuspendUser,
   type User,
 } from '../accounts/index.js';
-import { RefusedError, withDatabase, type CommandTable } from './command.js';
+import { foundOrRefused, RefusedError, withDatabase, type CommandTable } from './command.js';
 import { required } from './flags.js';
 
 /** The account `reference` names: its uuid or its login email (any case). */
-export async function findAccount(db: Database, reference: string): Promise<User> {
-  const user = await findUserByReference(db, reference);
-  if (!user) throw new RefusedError(`no account ${reference}`);
-  return user;
+export function findAccount(db: Database, reference: string): Promise<User> {
+  return foundOrRefused(findUserByReference(db, reference), 'account', reference);
 }
 
 const USER_FLAG = { user: { type: 'string' } } as const;

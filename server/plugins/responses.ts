@@ -1,5 +1,6 @@
 // Response descriptions shared by the routes' schemas (they end up in the OpenAPI document).
-import { errorEnvelopeSchema } from '../../contract/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../contract/envelope.js';
+import { sentDataSchema } from '../../contract/users.js';
 
 export const failure = (description: string) => errorEnvelopeSchema.describe(description);
 
@@ -20,3 +21,13 @@ export const sessionFailures = {
 export const rateLimited = failure(
   'RATE_LIMITED: too many calls; Retry-After (header) and retryAfter (envelope) say when to try again. Never 403.',
 );
+
+/**
+ * A rate-limited request that may mail an account (resend a link, a temporary password): its
+ * answer is the same whether or not the account exists.
+ */
+export const alwaysSentResponses = {
+  200: envelopeSchema(sentDataSchema).describe('Always { sent: true }.'),
+  ...commonFailures,
+  429: rateLimited,
+};

@@ -18,8 +18,8 @@ import type { PrivateStore } from '../files/index.js';
 import { createTextPdf } from './tiny-pdf.js';
 import { businessDate } from '../lib/business-days.js';
 import type { Database } from '../db/client.js';
-import { users, withdrawalRequests } from '../db/schema.js';
-import { DEMO_ACCOUNT } from './seed.js';
+import { withdrawalRequests } from '../db/schema.js';
+import { DEMO_ACCOUNT, findDemoAccount } from './seed.js';
 
 const SEED_LOCK_ID = 727_010;
 const DAY = 24 * 60 * 60_000;
@@ -36,10 +36,7 @@ export async function seedDemoWithdrawals(
   db: Database,
   options: { store: PrivateStore; now: Date; money: MoneySettings },
 ): Promise<number> {
-  const [demo] = await db
-    .select({ uuid: users.uuid })
-    .from(users)
-    .where(eq(users.userId, DEMO_ACCOUNT.userId));
+  const demo = await findDemoAccount(db);
   if (!demo) return 0;
   // Instances starting together on one PostgreSQL take turns (the seed's own lock, held by a
   // transaction that only guards the check; the requests use their own transactions).

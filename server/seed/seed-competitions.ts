@@ -6,14 +6,14 @@
 // statistics run at 01:00), relative to the day of the seed: competing groups really compete now.
 // Runs once: a database holding any topic is left alone. The media are copied at every start.
 import type { Currency } from '../../contract/money-rules.js';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import { businessMidnight } from '../lib/business-time.js';
 import { createTopic, scheduleGroup, type TopicInput, runStatistics } from '../competitions/index.js';
 import { storageAt, type FileStorage } from '../files/index.js';
 import { installSeedMedia, sampleWork, type SeedMediaFile, type SeedMediaUrls } from './sample-works.js';
 import type { Database } from '../db/client.js';
-import { productionReports, topics, users } from '../db/schema.js';
+import { productionReports, topics } from '../db/schema.js';
 import {
   BRAND_PROMO_BRIEF,
   CAFE_MENU_BRIEF,
@@ -26,7 +26,7 @@ import {
   UNBOXING_BRIEF,
   type SeedBrief,
 } from './seed-topic-briefs.js';
-import { DEMO_ACCOUNT } from './seed.js';
+import { findDemoAccount } from './seed.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -257,10 +257,7 @@ export async function seedCompetitions(
     const [existing] = await tx.select({ n: count() }).from(topics);
     if ((existing?.n ?? 0) > 0) return null;
 
-    const [demo] = await tx
-      .select({ uuid: users.uuid })
-      .from(users)
-      .where(eq(users.userId, DEMO_ACCOUNT.userId));
+    const demo = await findDemoAccount(tx);
     let videoIndex = 0;
     let imageIndex = 0;
     let groupCount = 0;

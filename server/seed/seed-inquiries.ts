@@ -6,17 +6,14 @@ import { count, eq } from 'drizzle-orm';
 import { keepTemporary, temporaryPath, type PrivateStore } from '../files/index.js';
 import { createTextPdf } from './tiny-pdf.js';
 import type { Database } from '../db/client.js';
-import { inquiries, privateFiles, submissions, users } from '../db/schema.js';
-import { DEMO_ACCOUNT } from './seed.js';
+import { inquiries, privateFiles, submissions } from '../db/schema.js';
+import { findDemoAccount } from './seed.js';
 
 export async function seedDemoInquiries(
   db: Database,
   options: { store: PrivateStore; now: Date },
 ): Promise<number> {
-  const [demo] = await db
-    .select({ uuid: users.uuid })
-    .from(users)
-    .where(eq(users.userId, DEMO_ACCOUNT.userId));
+  const demo = await findDemoAccount(db);
   if (!demo) return 0;
   const [existing] = await db.select({ n: count() }).from(inquiries).where(eq(inquiries.userUuid, demo.uuid));
   if ((existing?.n ?? 0) > 0) return 0;

@@ -15,9 +15,8 @@ import {
   notifications,
   submissions,
   topics,
-  users,
 } from '../db/schema.js';
-import { DEMO_ACCOUNT } from './seed.js';
+import { findDemoAccount } from './seed.js';
 
 const SEED_LOCK_ID = 727_018;
 /** Written only here for the demo's seeded entries: their presence means the seed ran. */
@@ -26,10 +25,7 @@ const UNREAD_LEFT = 3;
 const HOUR = 60 * 60_000;
 
 export async function seedDemoNotifications(db: Database): Promise<number> {
-  const [demo] = await db
-    .select({ uuid: users.uuid })
-    .from(users)
-    .where(eq(users.userId, DEMO_ACCOUNT.userId));
+  const demo = await findDemoAccount(db);
   if (!demo) return 0;
   const userUuid = demo.uuid;
   return db.transaction(async (tx) => {

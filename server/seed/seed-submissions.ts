@@ -22,9 +22,8 @@ import {
   privateFiles,
   submissions,
   topics,
-  users,
 } from '../db/schema.js';
-import { DEMO_ACCOUNT } from './seed.js';
+import { findDemoAccount } from './seed.js';
 
 const run = promisify(execFile);
 const SEED_LOCK_ID = 7_301_009;
@@ -137,10 +136,7 @@ export async function seedDemoSubmissions(
   db: Database,
   options: { store: PrivateStore; now: Date },
 ): Promise<number> {
-  const [demo] = await db
-    .select({ uuid: users.uuid })
-    .from(users)
-    .where(eq(users.userId, DEMO_ACCOUNT.userId));
+  const demo = await findDemoAccount(db);
   if (!demo) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);

@@ -18,10 +18,7 @@ export const DEMO_ACCOUNT = {
  * E.164, as every stored number is) unless it exists. Safe to run at every start.
  */
 export async function seedDemoContent(db: Database, options: { country?: Country } = {}): Promise<void> {
-  const [existing] = await db
-    .select({ uuid: users.uuid })
-    .from(users)
-    .where(eq(users.userId, DEMO_ACCOUNT.userId));
+  const existing = await findDemoAccount(db);
   // Existing rows are left alone (someone may have changed the demo's password on purpose).
   if (existing) return;
   await db
@@ -37,7 +34,15 @@ export async function seedDemoContent(db: Database, options: { country?: Country
     .onConflictDoNothing({ target: users.userId });
 }
 
+/** The demo account (its uuid), if it exists: the seeds of its own data look it up first. */
+export async function findDemoAccount(db: Database): Promise<{ uuid: string } | undefined> {
+  const [demo] = await db
+    .select({ uuid: users.uuid })
+    .from(users)
+    .where(eq(users.userId, DEMO_ACCOUNT.userId));
+  return demo;
+}
+
 export async function demoAccountExists(db: Database): Promise<boolean> {
-  const rows = await db.select({ uuid: users.uuid }).from(users).where(eq(users.userId, DEMO_ACCOUNT.userId));
-  return rows.length > 0;
+  return (await findDemoAccount(db)) !== undefined;
 }
