@@ -22,7 +22,7 @@ import {
   sweepOrphanPrivateFiles,
   sweepTemporaries,
 } from './files/index.js';
-import { describeErrorForLog } from './plugins/logging.js';
+import { describeErrorForLog } from './lib/error-log.js';
 import { createConfiguredMailer } from './mail/mailer.js';
 import { createDiskSmsSender } from './mail/sms.js';
 

@@ -13,7 +13,7 @@ import { phoneCodes } from '../db/schema.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { phoneCodeText } from '../mail/mail-texts.js';
 import { ApiError } from '../plugins/envelope.js';
-import { describeErrorForLog } from '../plugins/logging.js';
+import { describeErrorForLog } from '../lib/error-log.js';
 import { newPhoneCode, type PhoneCodeHasher } from './codes.js';
 import type { SmsSender } from '../mail/sms.js';
 

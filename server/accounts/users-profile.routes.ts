@@ -25,7 +25,7 @@ import { emailChangeMail, emailChangeNoticeMail } from '../mail/mail-texts.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError, ok } from '../plugins/envelope.js';
-import { describeErrorForLog } from '../plugins/logging.js';
+import { describeErrorForLog } from '../lib/error-log.js';
 import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
 import { maskEmail } from './codes.js';
 import {

@@ -19,7 +19,7 @@ import {
 import { pickLanguage } from '../i18n/messages.js';
 import { verificationMail } from '../mail/mail-texts.js';
 import { ApiError, ok } from '../plugins/envelope.js';
-import { describeErrorForLog } from '../plugins/logging.js';
+import { describeErrorForLog } from '../lib/error-log.js';
 import { createRateLimitHook, createRecipientLimitHooks } from '../plugins/rate-limits.js';
 import { hashPassword } from './passwords.js';
 import { checkPhoneCode, phoneRecipient, requirePhoneNumber, sendPhoneCode } from './phone-codes.js';

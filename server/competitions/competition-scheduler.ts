@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLock, withAdvisoryLockWaiting } from '../db/advisory-lock.js';
 import type { Currency } from '../../contract/money-rules.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { describeErrorForLog } from '../plugins/logging.js';
+import { describeErrorForLog } from '../lib/error-log.js';
 import { latestDailyTime } from '../lib/business-time.js';
 import { CompetitionInputError } from './competition-input.js';
 import { advanceGroupStates } from './lifecycle.js';

@@ -22,7 +22,7 @@ import { typedTextProblem } from '../../contract/text-rules.js';
 import type { Database } from '../db/client.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { requireSession } from '../plugins/auth.js';
-import { describeErrorForLog } from '../plugins/logging.js';
+import { describeErrorForLog } from '../lib/error-log.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { createRateLimitHook, type RateLimitSetting } from '../plugins/rate-limits.js';
 import type { FileLinks } from '../files/index.js';

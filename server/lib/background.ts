@@ -1,7 +1,7 @@
 // Work that finishes after the answer went out (mails whose answer must not depend on whether an
 // account exists). Failures are logged, never thrown; closing the app waits for what is in flight.
 import type { FastifyBaseLogger } from 'fastify';
-import { describeErrorForLog } from '../plugins/logging.js';
+import { describeErrorForLog } from './error-log.js';
 
 export interface BackgroundTasks {
   run(what: string, log: FastifyBaseLogger, task: () => Promise<unknown>): void;

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { inspect } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
-import { describeErrorForLog } from '../plugins/logging.js';
+import { describeErrorForLog } from '../lib/error-log.js';
 import { runOps, type OpsDispatcher } from './cli.js';
 import type { OpsEnvironment } from './command.js';
 import type { FileStorage } from '../files/index.js';

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '../db/errors.js';
 import { isStorageUnavailable } from '../files/index.js';
 import { pickLanguage, translate } from '../i18n/messages.js';
 import { PasswordHashingBusyError } from '../accounts/index.js';
-import { describeErrorForLog } from './logging.js';
+import { describeErrorForLog } from '../lib/error-log.js';
 
 /** An expected failure: answered with this status and code. */
 export class ApiError extends Error {

@@ -80,29 +80,6 @@ export function sanitizeUrl(url: string): string {
   return `${pathname}?${pairs.join('&')}`;
 }
 
-/** An error as a log line may show it: no query parameters, no input values. */
-export function describeErrorForLog(error: unknown, depth = 0): Record<string, unknown> | undefined {
-  if (error === undefined || error === null) return undefined;
-  if (!(error instanceof Error)) return { type: typeof error };
-  // drizzle's DrizzleQueryError puts the query's parameters (emails, password hashes) in its
-  // message and therefore in its stack; keep only the SQL text.
-  const isQueryError = 'query' in error && 'params' in error;
-  const message = isQueryError
-    ? `Failed query: ${String((error as { query: unknown }).query)}`
-    : error.message;
-  const frames = (error.stack ?? '')
-    .split('\n')
-    .filter((line) => line.trimStart().startsWith('at '))
-    .join('\n');
-  return {
-    type: error.constructor.name,
-    message,
-    code: (error as { code?: unknown }).code,
-    stack: frames,
-    cause: depth < 3 ? describeErrorForLog(error.cause, depth + 1) : undefined,
-  };
-}
-
 export function loggerOptions({ level, destination }: LoggingOptions): FastifyServerOptions['logger'] {
   return {
     level,
