@@ -7,8 +7,9 @@
 // length (file-type names the type only, image-size reads images only), and the one that would,
 // mp4box.js, is a whole MP4 demuxer, too large for the upload pages' share of the bundle budget
 // for this one number. It is only an early check that spares the creator an upload: the server
-// does not read this way, it measures the length with ffprobe (server/files/media-probe.ts) and
-// that answer decides. When the header gives no duration (a fragmented MP4), upload-checks.ts asks
+// measures the length with ffprobe (server/files/media-probe.ts) and that answer decides. The
+// server's own box walk (server/files/mp4-index.ts) asks another question, whether the index
+// holds together, and runs in Node only. When the header gives no duration (a fragmented MP4), upload-checks.ts asks
 // the browser's own <video> element (media-probe.ts).
 
 const HEADER = 16;
