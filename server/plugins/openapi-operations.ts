@@ -10,10 +10,13 @@ export interface OperationName {
   module: string;
   /** false: no src/api function calls it (the name says what it does). */
   portal?: false;
+  /** The media type of its 200 answer when that is not JSON (its failures stay JSON envelopes). */
+  answers?: string;
 }
 
 const op = (module: string, id: string, portal?: false): OperationName =>
   portal === false ? { id, module, portal } : { id, module };
+const notJson = (operation: OperationName, answers: string): OperationName => ({ ...operation, answers });
 
 /** Keyed by `METHOD /path` as the document writes the path. */
 export const OPERATIONS: Readonly<Record<string, OperationName>> = {
@@ -65,7 +68,7 @@ export const OPERATIONS: Readonly<Record<string, OperationName>> = {
   'GET /p/api/files/category': op('library', 'getFileCategories'),
   // spec §7 "Files": the portal reads the libraries instead, and opens downloads as links
   'GET /p/api/files/': op('library', 'getPublicFiles', false),
-  'GET /p/api/files/download': op('library', 'downloadFile', false),
+  'GET /p/api/files/download': notJson(op('library', 'downloadFile', false), 'application/octet-stream'),
   // 1:1 inquiries
   'GET /api/inquiries': op('inquiries', 'getInquiries'),
   'POST /api/inquiries': op('inquiries', 'createInquiry'),
@@ -81,7 +84,7 @@ export const OPERATIONS: Readonly<Record<string, OperationName>> = {
   // assets
   'GET /api/assets/user/briefing': op('assets', 'getBriefing'),
   'GET /api/assets/log/no-withdrawal-request': op('assets', 'getUnwithdrawnEarnings'),
-  'GET /api/assets/statement': op('assets', 'getStatement'),
+  'GET /api/assets/statement': notJson(op('assets', 'getStatement'), 'text/csv'),
   'GET /api/assets/withdrawal-request': op('assets', 'getWithdrawalRequests'),
   'POST /api/assets/withdrawal-request': op('assets', 'requestWithdrawal'),
   'GET /api/assets/withdrawals/payout-details': op('assets', 'getPayoutDetails'),

@@ -45,6 +45,35 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
   return { ...result, schema };
 }
 
+/** The part of the document withAnswerMediaTypes reads. */
+interface PathsDocument {
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
+  >;
+}
+
+/**
+ * The 200 answers that are not JSON (the statement's CSV, a download's bytes): the routes declare
+ * them for Fastify, which knows no media type per status, so the document is told here.
+ */
+function withAnswerMediaTypes<D extends object>(document: D): D {
+  for (const [route, item] of Object.entries((document as PathsDocument).paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const answers = OPERATIONS[`${method.toUpperCase()} ${route}`]?.answers;
+      const ok = operation.responses?.['200'];
+      if (!answers || !ok?.content?.['application/json']) continue;
+      const { schema } = ok.content['application/json'] as { schema?: { description?: string } };
+      ok.content = {
+        [answers]: {
+          schema: { type: 'string', format: 'binary', description: schema?.description },
+        },
+      };
+    }
+  }
+  return document;
+}
+
 /** Must run before any route is registered: swagger collects routes as they are added. */
 export async function registerOpenApi(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   await app.register(swagger, {
@@ -66,6 +95,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       },
     },
     transform,
+    transformObject: (documentObject) =>
+      withAnswerMediaTypes('openapiObject' in documentObject ? documentObject.openapiObject : {}),
   });
 
   // Serialized once, on the first request (every route is registered by then): the document is
