@@ -160,7 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   rawHeaders.values = await registerSecurityHeaders(app, { isProduction: options.isProduction ?? false });
   answerConnect(app, rawHeaders);
   limitUrlLength(app);
-  await registerOpenApi(app);
+  // Where users open the portal: its mails link there, and the API document names it as its server.
+  const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  await registerOpenApi(app, { publicUrl });
   // Opt-in per route, each limiter a hook of its own with a name (plugins/rate-limits.ts).
   await app.register(rateLimit, {
     global: false,
@@ -197,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? unavailableMailer,
     sms: options.smsSender ?? unavailableSmsSender,
     now: options.now ?? (() => new Date()),
-    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    publicUrl,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     phoneCodeHash: createPhoneCodeHasher(options.jwtSecret),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentPath, OPERATIONS } from './openapi-operations.js';
 
 export const OPENAPI_PATH = '/p/api/openapi.json';
 
@@ -20,18 +21,61 @@ declare module 'fastify' {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** The zod provider's transform, plus `multipartBody` as the request body's schema. */
+/**
+ * The zod provider's transform, plus `multipartBody` as the request body's schema, and each
+ * operation's name, tag and security (openapi-operations.ts): `/p/api` needs no session
+ * (`security: []`), everything else the bearer token.
+ */
 function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const multipartBody = (input.schema as { multipartBody?: unknown } | undefined)?.multipartBody;
   const result = jsonSchemaTransform(input);
-  if (!(multipartBody instanceof z.ZodType) || !result.schema) return result;
-  const { multipartBody: _documentOnly, ...schema } = result.schema as Record<string, unknown>;
-  const { $schema: _dialect, ...body } = z.toJSONSchema(multipartBody, { io: 'input' });
-  return { ...result, schema: { ...schema, body } };
+  if (!result.schema || (result.schema as { hide?: boolean }).hide) return result;
+  let schema = result.schema as Record<string, unknown>;
+  if (multipartBody instanceof z.ZodType) {
+    const { multipartBody: _documentOnly, ...rest } = schema;
+    const { $schema: _dialect, ...body } = z.toJSONSchema(multipartBody, { io: 'input' });
+    schema = { ...rest, body };
+  }
+  const method = [input.route.method].flat()[0]!.toUpperCase();
+  const path = documentPath(input.url);
+  const operation = OPERATIONS[`${method} ${path}`];
+  // A route missing from the table fails tests/build/openapi-operations.test.ts, not the server.
+  if (operation) schema = { ...schema, operationId: operation.id, tags: [operation.module] };
+  schema.security ??= path.startsWith('/p/api/') ? [] : [{ bearerAuth: [] }];
+  return { ...result, schema };
+}
+
+/** The part of the document withAnswerMediaTypes reads. */
+interface PathsDocument {
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
+  >;
+}
+
+/**
+ * The 200 answers that are not JSON (the statement's CSV, a download's bytes): the routes declare
+ * them for Fastify, which knows no media type per status, so the document is told here.
+ */
+function withAnswerMediaTypes<D extends object>(document: D): D {
+  for (const [route, item] of Object.entries((document as PathsDocument).paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const answers = OPERATIONS[`${method.toUpperCase()} ${route}`]?.answers;
+      const ok = operation.responses?.['200'];
+      if (!answers || !ok?.content?.['application/json']) continue;
+      const { schema } = ok.content['application/json'] as { schema?: { description?: string } };
+      ok.content = {
+        [answers]: {
+          schema: { type: 'string', format: 'binary', description: schema?.description },
+        },
+      };
+    }
+  }
+  return document;
 }
 
 /** Must run before any route is registered: swagger collects routes as they are added. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -41,12 +85,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Reference API server of the creator portal. Every JSON response is wrapped in the envelope ' +
           '{ status, data, errorCode, message }. 403 always means "session not valid" (the SPA logs out).',
         version: '0.1.0',
+        // The product's own code (package.json "UNLICENSED"): no licence is granted to others.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      // Where this server is opened (PUBLIC_URL); every path below starts at its root.
+      servers: [{ url: options.publicUrl, description: 'This deployment' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform,
+    transformObject: (documentObject) =>
+      withAnswerMediaTypes('openapiObject' in documentObject ? documentObject.openapiObject : {}),
   });
 
   // Serialized once, on the first request (every route is registered by then): the document is

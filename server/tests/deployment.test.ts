@@ -98,7 +98,7 @@ describe('GET /p/api/deployment', () => {
     }>();
     const operation = document.paths['/p/api/deployment']?.get;
     expect(operation).toBeDefined();
-    expect(operation?.security).toBeUndefined();
+    expect(operation?.security).toEqual([]);
     expect(Object.keys(operation!.responses)).toContain('200');
   });
 });

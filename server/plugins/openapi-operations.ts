@@ -1,0 +1,96 @@
+// Every operation of the OpenAPI document, with the name a generated client gives it and the
+// resource it belongs to. The name is the function of the portal's src/api/<module>.ts that makes
+// the call (tests/build/openapi-operations.test.ts checks that it is exported there), and the tag
+// is that module: a reader of the document finds the portal's call by the same words. The few
+// operations the portal does not call through src/api are marked `portal: false`.
+export interface OperationName {
+  /** The operationId: the src/api function's name. */
+  id: string;
+  /** The src/api module (without .ts), also the operation's tag. */
+  module: string;
+  /** false: no src/api function calls it (the name says what it does). */
+  portal?: false;
+  /** The media type of its 200 answer when that is not JSON (its failures stay JSON envelopes). */
+  answers?: string;
+}
+
+const op = (module: string, id: string, portal?: false): OperationName =>
+  portal === false ? { id, module, portal } : { id, module };
+const notJson = (operation: OperationName, answers: string): OperationName => ({ ...operation, answers });
+
+/** Keyed by `METHOD /path` as the document writes the path. */
+export const OPERATIONS: Readonly<Record<string, OperationName>> = {
+  // users (spec §7 "Users", and the documented additions of issue 19)
+  'POST /p/api/users/login': op('users', 'login'),
+  'GET /p/api/users/same-userid': op('users', 'checkUserId'),
+  'GET /p/api/users/auth-hpnumber': op('users', 'sendPhoneCode'),
+  'POST /p/api/users': op('users', 'signup'),
+  'GET /p/api/users/email-auth/{code}': op('users', 'verifyEmail'),
+  'GET /p/api/users/recertify-email': op('users', 'resendVerificationEmail'),
+  'POST /p/api/users/userid': op('users', 'findUserIds'),
+  'POST /p/api/users/password': op('users', 'resetPassword'),
+  'PUT /api/users/castingn': op('users', 'markCastingn'),
+  'GET /api/users/{id}': op('users', 'getUser'),
+  'PUT /api/users/{id}': op('users', 'updatePassword'),
+  'DELETE /api/users/{id}': op('users', 'leavePortal'),
+  'POST /api/users/hp-number/code': op('users', 'sendPhoneChangeCode'),
+  'PUT /api/users/{id}/hp-number': op('users', 'changePhoneNumber'),
+  'PUT /api/users/{id}/user-name': op('users', 'changeUserName'),
+  'POST /api/users/{id}/email-change': op('users', 'requestEmailChange'),
+  'DELETE /api/users/{id}/email-change': op('users', 'cancelEmailChange'),
+  'GET /p/api/users/email-change/{code}': op('users', 'confirmEmailChange'),
+  // sessions
+  'POST /api/users/logout': op('sessions', 'endCurrentSession'),
+  'GET /api/users/sessions': op('sessions', 'listSessions'),
+  'DELETE /api/users/sessions': op('sessions', 'endOtherSessions'),
+  'DELETE /api/users/sessions/{sessionId}': op('sessions', 'endSession'),
+  // the deployment (read by src/stores/deployment-store.ts, which keeps the entry chunk small)
+  'GET /p/api/deployment': op('deployment', 'getDeployment', false),
+  // home
+  'GET /p/api/main/banner': op('main', 'getMainBanners'),
+  'GET /p/api/main/work': op('main', 'getMainWorks'),
+  // topics, groups, entries
+  'GET /p/api/group/topic': op('groups', 'getGroupsOfTopic'),
+  'GET /api/topics': op('topics', 'getTopics'),
+  'GET /v1/api/topics/{uuid}': op('topics', 'getTopic'),
+  'POST /api/submission/': op('submissions', 'createSubmission'),
+  'GET /api/submission/': op('submissions', 'getSubmissions'),
+  'GET /api/submission/{uuid}': op('submissions', 'getSubmission'),
+  'POST /api/submission/project-file/{uuid}': op('submissions', 'sendProjectFile'),
+  'GET /api/group-submission': op('group-submissions', 'getMyGroupSubmissions'),
+  'GET /api/group-submission/belong-to-group/{id}': op('group-submissions', 'getGroupOfSubmission'),
+  'GET /api/group-submission/{id}': op('group-submissions', 'getGroupRanking'),
+  // notices and the free libraries
+  'GET /p/api/notices': op('notices', 'getNotices'),
+  'GET /p/api/notices/{uuid}': op('notices', 'getNotice'),
+  'GET /p/api/audio': op('library', 'getAudio'),
+  'GET /p/api/font': op('library', 'getFonts'),
+  'GET /p/api/files/category': op('library', 'getFileCategories'),
+  // spec §7 "Files": the portal reads the libraries instead, and opens downloads as links
+  'GET /p/api/files/': op('library', 'getPublicFiles', false),
+  'GET /p/api/files/download': notJson(op('library', 'downloadFile', false), 'application/octet-stream'),
+  // 1:1 inquiries
+  'GET /api/inquiries': op('inquiries', 'getInquiries'),
+  'POST /api/inquiries': op('inquiries', 'createInquiry'),
+  'GET /api/inquiries/{uuid}': op('inquiries', 'getInquiry'),
+  'PUT /api/inquiries/{uuid}': op('inquiries', 'updateInquiry'),
+  'DELETE /api/inquiries/{uuid}': op('inquiries', 'deleteInquiry'),
+  // notifications
+  'GET /api/notifications': op('notifications', 'getNotifications'),
+  'GET /api/notifications/unread-count': op('notifications', 'getUnreadCount'),
+  'POST /api/notifications/read': op('notifications', 'markNotificationsRead'),
+  'GET /api/notifications/mail-preferences': op('notifications', 'getMailPreferences'),
+  'PUT /api/notifications/mail-preferences': op('notifications', 'putMailPreferences'),
+  // assets
+  'GET /api/assets/user/briefing': op('assets', 'getBriefing'),
+  'GET /api/assets/log/no-withdrawal-request': op('assets', 'getUnwithdrawnEarnings'),
+  'GET /api/assets/statement': notJson(op('assets', 'getStatement'), 'text/csv'),
+  'GET /api/assets/withdrawal-request': op('assets', 'getWithdrawalRequests'),
+  'POST /api/assets/withdrawal-request': op('assets', 'requestWithdrawal'),
+  'GET /api/assets/withdrawals/payout-details': op('assets', 'getPayoutDetails'),
+};
+
+/** The document's form of a Fastify route pattern: `/api/users/:id` is `/api/users/{id}`. */
+export function documentPath(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}');
+}
