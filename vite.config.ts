@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
+import type { InlineConfig } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -8,6 +10,21 @@ import { compression } from 'vite-plugin-compression2';
 // `vite` (mode "development") read `.env.local` alone, since no `.env.production` or
 // `.env.development` exists. The other builds are modes whose file overrides every key.
 const BUILD_MODES = ['production', 'test', 'prod', 'us-prod', 'us-test'];
+// The server tests that measure answer times under a load of their own (a flood of password
+// changes, a fair share of the server between clients): the project `server-alone` runs them.
+const SERVER_TESTS_ALONE = [
+  'server/tests/hostile/password-change-flood.test.ts',
+  'server/tests/fair-server.test.ts',
+];
+// Each server test file boots its own app on its own embedded Postgres, a copy of one migrated
+// once for the whole run (server/tests/pglite-template.ts).
+const serverTests: InlineConfig = {
+  environment: 'node',
+  globalSetup: ['server/tests/pglite-template.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  sequence: { groupOrder: 0 },
+};
 // Where `npm run dev` finds the API server (started by scripts/dev.mjs).
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
 
@@ -71,6 +88,9 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     test: {
+      // Every core: Vitest's default leaves one for itself, which on CI's two cores meant one
+      // worker and half the machine idle (issue 24: the suite runs on three Node versions).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -87,11 +107,21 @@ export default defineConfig(({ mode, command }) => {
           extends: true,
           test: {
             name: 'server',
-            environment: 'node',
+            ...serverTests,
             include: ['server/**/*.test.ts'],
-            // Each server test file boots its own app on its own embedded Postgres.
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            exclude: SERVER_TESTS_ALONE,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server-alone',
+            ...serverTests,
+            include: SERVER_TESTS_ALONE,
+            // After the rest, one file at a time: these time answers under a load they make
+            // themselves, which another file's work on the same cores would distort.
+            fileParallelism: false,
+            sequence: { groupOrder: 1 },
           },
         },
       ],

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GroupState } from '../../contract/topics.js';
 import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLock } from '../db/advisory-lock.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
 import { competitionGroups, statisticsRuns, topics } from '../db/schema.js';
 import { DAY, HOUR, topicWithGroup } from '../tests/competition-fixtures.js';
 import { runCompetitionTick, startCompetitionScheduler } from './competition-scheduler.js';
+import { openTestDatabase } from '../tests/pglite-template.js';
 
 const ZONE = 'Asia/Seoul';
 // 01:00 in Seoul on 22 November 2026.
@@ -16,8 +16,7 @@ const RUN_TIME = new Date('2026-11-21T16:00:00Z');
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ inMemory: true });
-  await runMigrations(handle);
+  handle = await openTestDatabase();
 });
 afterAll(() => handle.close());
 beforeEach(async () => {

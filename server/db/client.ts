@@ -31,8 +31,12 @@ export type DatabaseTarget =
   | { url: string }
   /** An embedded database kept in this directory. */
   | { pgliteDir: string }
-  /** An embedded database in memory: every test file gets its own. */
-  | { inMemory: true };
+  /**
+   * An embedded database in memory: every test file gets its own. `from`: a dumped data
+   * directory (PGlite's dumpDataDir) to start from instead of an empty cluster; the server tests
+   * start from one that is already migrated (tests/pglite-template.ts), four times faster.
+   */
+  | { inMemory: true; from?: Blob };
 
 export interface DatabaseOptions {
   /**
@@ -218,7 +222,10 @@ export async function openDatabase(
     client =
       'pgliteDir' in target
         ? await PGlite.create(target.pgliteDir, { extensions })
-        : await PGlite.create({ extensions });
+        : await PGlite.create({
+            extensions,
+            ...(target.from ? { loadDataDir: target.from } : {}),
+          });
     // The embedded database delivers its triggers' notices (migration 0013) as the statement that
     // fired them completes, before it returns (lib/public-cache.ts).
     await client.listen(PUBLIC_READS_CHANNEL, hearPublicReadsNotice);

@@ -8,12 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceMinor } from '../money/ledger.js';
 import { createPrivateStore } from '../files/private-files.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { ledgerEntries, users, withdrawalRequests } from '../db/schema.js';
 import { seedDemoWithdrawals } from './seed-assets.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { DEMO_ACCOUNT, seedDemoContent } from './seed.js';
+import { openTestDatabase } from '../tests/pglite-template.js';
 
 const NOW = new Date('2026-11-22T00:45:00Z');
 const money = { currency: 'KRW' as const, country: 'KR' as const, timeZone: 'Asia/Seoul' };
@@ -23,8 +23,7 @@ describe('demo withdrawals seed', () => {
   let dir: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-    await runMigrations(database);
+    database = await openTestDatabase();
     dir = await mkdtemp(path.join(tmpdir(), 'portal-seed-assets-'));
     await seedDemoContent(database.db);
     await seedCompetitions(database.db, {

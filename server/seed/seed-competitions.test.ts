@@ -21,6 +21,7 @@ import {
 } from '../db/schema.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { DEMO_ACCOUNT, seedDemoContent } from './seed.js';
+import { openTestDatabase } from '../tests/pglite-template.js';
 
 const NOW = new Date('2026-11-22T00:45:00Z'); // 09:45 in Seoul
 
@@ -30,8 +31,7 @@ describe('demo competitions seed', () => {
   const db = () => database.db;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-    await runMigrations(database);
+    database = await openTestDatabase();
     filesDir = await mkdtemp(path.join(tmpdir(), 'portal-seed-'));
     await seedDemoContent(database.db);
   });

@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrivateStore } from '../files/private-files.js';
 import { unreadCount } from '../notifications/notifications.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
 import { seedDemoWithdrawals } from './seed-assets.js';
 import { seedCompetitions } from './seed-competitions.js';
@@ -16,6 +15,7 @@ import { seedDemoInquiries } from './seed-inquiries.js';
 import { seedDemoNotifications } from './seed-notifications.js';
 import { seedDemoSubmissions } from './seed-submissions.js';
 import { DEMO_ACCOUNT, seedDemoContent } from './seed.js';
+import { openTestDatabase } from '../tests/pglite-template.js';
 
 describe('demo notifications seed', () => {
   let database: DatabaseHandle;
@@ -24,8 +24,7 @@ describe('demo notifications seed', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'portal-seed-notifications-'));
-    database = await openDatabase({ inMemory: true });
-    await runMigrations(database);
+    database = await openTestDatabase();
     const store = createPrivateStore(path.join(dir, 'public', 'private'));
     await seedDemoContent(database.db);
     await seedCompetitions(database.db, {

@@ -5,19 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { audioTracks, fileCategories, fonts, notices, storedFiles } from '../db/schema.js';
 import { SEED_TRACKS } from './seed-audio.js';
 import { SEED_NOTICES } from './seed-notices.js';
 import { seedPublicContent } from './seed-public-content.js';
+import { openTestDatabase } from '../tests/pglite-template.js';
 
 let database: DatabaseHandle;
 let dir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true });
-  await runMigrations(database);
+  database = await openTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'portal-seed-content-'));
 });
 afterAll(async () => {

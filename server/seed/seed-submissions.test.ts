@@ -10,12 +10,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../ops/cli.js';
 import { createPrivateStore, storedPath } from '../files/private-files.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { conversionJobs, groupSubmissions, privateFiles, submissions, users } from '../db/schema.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { seedDemoSubmissions, zipArchive } from './seed-submissions.js';
 import { DEMO_ACCOUNT, seedDemoContent } from './seed.js';
+import { openTestDatabase } from '../tests/pglite-template.js';
 
 interface Listed {
   uuid: string;
@@ -32,8 +32,7 @@ describe('demo entries seed', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'portal-seed-entries-'));
-    database = await openDatabase({ inMemory: true });
-    await runMigrations(database);
+    database = await openTestDatabase();
     await seedDemoContent(database.db);
     await seedCompetitions(database.db, {
       publicFilesDir: path.join(dir, 'public'),

@@ -26,6 +26,7 @@ import { createPrivateStore, type PrivateStore } from '../files/private-files.js
 import { topicInput } from './competition-fixtures.js';
 import { insertUser } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
+import { openTestDatabase } from './pglite-template.js';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const clip = path.join(import.meta.dirname, '../../tests/media/clip-3s.mp4');
@@ -106,8 +107,7 @@ describe('conversion worker (embedded database)', () => {
   let entry: (source?: string) => Promise<string>;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-    await runMigrations(database);
+    database = await openTestDatabase();
     store = createPrivateStore(path.join(dir, 'private'));
     entry = await fixtures(database, store, 'worker@example.com');
   });

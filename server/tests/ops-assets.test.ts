@@ -2,22 +2,21 @@
 // in-memory database: the state changes, the amount given back once, the mails in the creator's
 // language, account numbers masked unless --reveal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { runOps } from '../ops/cli.js';
 import { balanceMinor } from '../money/ledger.js';
 import { requestWithdrawal, type MoneySettings } from '../money/withdrawals.js';
 import { creditedGroup } from './assets-fixtures.js';
 import { createMemoryMailer } from './doubles.js';
 import { insertUser } from './test-app.js';
+import { openTestDatabase } from './pglite-template.js';
 
 let database: DatabaseHandle;
 const mailer = createMemoryMailer();
 const money: MoneySettings = { currency: 'KRW', country: 'KR', timeZone: 'Asia/Seoul' };
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true });
-  await runMigrations(database);
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database.close();

@@ -4,19 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { notices, storedFiles } from '../db/schema.js';
 import { runOps } from '../ops/cli.js';
 import { createTextPdf } from '../seed/tiny-pdf.js';
+import { openTestDatabase } from './pglite-template.js';
 
 let database: DatabaseHandle;
 let dir: string;
 let publicFilesDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true });
-  await runMigrations(database);
+  database = await openTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'portal-ops-notice-'));
   publicFilesDir = path.join(dir, 'files', 'public');
 });

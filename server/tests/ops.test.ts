@@ -6,12 +6,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupState } from '../../contract/topics.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { competitionGroups, groupSubmissions, topics } from '../db/schema.js';
 import { runOps } from '../ops/cli.js';
 import { parseTime } from '../ops/flags.js';
 import { SEED_MEDIA_DIR } from '../seed/sample-works.js';
+import { openTestDatabase } from './pglite-template.js';
 
 const NOW = new Date('2026-11-22T03:00:00Z'); // 12:00 in Seoul
 
@@ -20,8 +20,7 @@ let filesDir: string;
 let now = NOW;
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true });
-  await runMigrations(database);
+  database = await openTestDatabase();
   filesDir = await mkdtemp(path.join(tmpdir(), 'portal-ops-'));
 });
 afterAll(async () => {

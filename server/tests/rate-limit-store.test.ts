@@ -5,11 +5,11 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema.js';
 import { databaseRateLimitStore, deleteExpiredRateLimits } from '../plugins/rate-limit-store.js';
 import { createTestApp, errorBody, login } from './test-app.js';
+import { openTestDatabase } from './pglite-template.js';
 
 const WINDOW_MS = 60_000;
 
@@ -35,8 +35,7 @@ describe('database rate-limit store (PGlite)', () => {
   let root: FastifyRateLimitStore;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-    await runMigrations(database);
+    database = await openTestDatabase();
     const Store = databaseRateLimitStore(database.db, { sweepIntervalMs: 0 });
     root = new Store({});
   });

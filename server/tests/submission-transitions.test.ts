@@ -19,6 +19,7 @@ import {
 import { topicInput } from './competition-fixtures.js';
 import { insertUser } from './test-app.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
+import { openTestDatabase } from './pglite-template.js';
 
 const STATES = Object.keys(TRANSITIONS) as StoredSubmissionState[];
 
@@ -146,8 +147,7 @@ function transitionSuite(open: () => Promise<{ handle: DatabaseHandle; close: ()
 
 describe('entry states in the database (PGlite)', () => {
   transitionSuite(async () => {
-    const handle = await openDatabase({ inMemory: true });
-    await runMigrations(handle);
+    const handle = await openTestDatabase();
     return { handle, close: () => handle.close() };
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { openTestDatabase } from './pglite-template.js';
 import { runOps } from '../ops/cli.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { users, type UserStatus } from '../db/schema.js';
@@ -65,8 +66,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.databaseUrl
     ? await openDatabase({ url: options.databaseUrl }, options.databaseOptions)
-    : await openDatabase({ inMemory: true }, options.databaseOptions);
-  await runMigrations(database);
+    : await openTestDatabase(options.databaseOptions);
+  // The template's copy is migrated already; a PostgreSQL database starts empty.
+  if (options.databaseUrl) await runMigrations(database);
   const logs: string[] = [];
   const mailer = createMemoryMailer();
   const sms = createMemorySms();

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { inquiries, privateFiles, submissions, withdrawalRequests } from '../../db/schema.js';
 import { createTopic } from '../../competitions/competition-admin.js';
 import { createDiskStorage, type FileStorage } from '../../files/file-storage.js';
@@ -18,6 +17,7 @@ import { PRIVATE_FILE_REFERENCES, sweepOrphanPrivateFiles } from '../../files/or
 import { createTextPdf } from '../../seed/tiny-pdf.js';
 import { topicInput } from '../competition-fixtures.js';
 import { insertUser } from '../test-app.js';
+import { openTestDatabase } from '../pglite-template.js';
 
 const DAY = 24 * 60 * 60_000;
 let dir: string;
@@ -27,8 +27,7 @@ let ownerUuid: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'portal-orphan-rows-'));
-  database = await openDatabase({ inMemory: true });
-  await runMigrations(database);
+  database = await openTestDatabase();
   storage = createDiskStorage({ public: path.join(dir, 'public'), private: path.join(dir, 'private') });
   ownerUuid = await insertUser(database, { userId: 'rows@example.com', password: 'Right!pass1' });
 });
