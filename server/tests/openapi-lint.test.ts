@@ -17,6 +17,10 @@ interface Operation {
   operationId?: string;
   tags?: string[];
   security?: unknown[];
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: { properties?: object } }> }
+  >;
 }
 interface ApiDocument {
   servers?: { url: string }[];
@@ -86,6 +90,27 @@ describe('the served OpenAPI document', () => {
         new RegExp(`^export (async )?function ${id}\\(`, 'm'),
       );
     }
+  });
+
+  it('describes every 4xx and 5xx answer as the error envelope, naming its error codes', () => {
+    let answers = 0;
+    for (const { key, operation } of operations()) {
+      const failures = Object.entries(operation.responses).filter(([status]) => /^[45]/.test(status));
+      expect(
+        failures.some(([status]) => status.startsWith('5')),
+        `${key} has a 5xx answer`,
+      ).toBe(true);
+      for (const [status, answer] of failures) {
+        answers += 1;
+        const schema = answer.content?.['application/json']?.schema;
+        expect(Object.keys(schema?.properties ?? {}), `${key} ${status}`).toEqual(
+          expect.arrayContaining(['status', 'data', 'errorCode', 'message']),
+        );
+        // An error code of the contract (VALIDATION_FAILED, RATE_LIMITED…) in the description.
+        expect(answer.description, `${key} ${status}`).toMatch(/\b[A-Z]+(_[A-Z]+)+\b|\b[A-Z]{4,}\b/);
+      }
+    }
+    expect(answers).toBeGreaterThan(200);
   });
 
   it('says which operations need the session: none under /p/api, the bearer token elsewhere', () => {
