@@ -1,6 +1,6 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -109,7 +109,8 @@ export default defineConfig(({ mode, command }) => {
             name: 'server',
             ...serverTests,
             include: ['server/**/*.test.ts'],
-            exclude: SERVER_TESTS_ALONE,
+            // (Vitest's own excludes kept: setting `exclude` replaces them.)
+            exclude: [...configDefaults.exclude, ...SERVER_TESTS_ALONE],
           },
         },
         {

@@ -64,11 +64,14 @@ export async function createTestApp(
     databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = options.databaseUrl
-    ? await openDatabase({ url: options.databaseUrl }, options.databaseOptions)
-    : await openTestDatabase(options.databaseOptions);
-  // The template's copy is migrated already; a PostgreSQL database starts empty.
-  if (options.databaseUrl) await runMigrations(database);
+  // A PostgreSQL database starts empty; the in-memory one is a copy of the migrated template.
+  let database: DatabaseHandle;
+  if (options.databaseUrl) {
+    database = await openDatabase({ url: options.databaseUrl }, options.databaseOptions);
+    await runMigrations(database);
+  } else {
+    database = await openTestDatabase(options.databaseOptions);
+  }
   const logs: string[] = [];
   const mailer = createMemoryMailer();
   const sms = createMemorySms();

@@ -9,8 +9,8 @@
 // for this one number. It is only an early check that spares the creator an upload: the server
 // measures the length with ffprobe (server/files/media-probe.ts) and that answer decides. The
 // server's own box walk (server/files/mp4-index.ts) asks another question, whether the index
-// holds together, and runs in Node only. When the header gives no duration (a fragmented MP4), upload-checks.ts asks
-// the browser's own <video> element (media-probe.ts).
+// holds together, and runs in Node only. When the header gives no duration (a fragmented MP4),
+// upload-checks.ts asks the browser's own <video> element (media-probe.ts).
 
 const HEADER = 16;
 /** Movie header bytes needed: version/flags, times, timescale and a 64-bit duration. */
