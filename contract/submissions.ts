@@ -73,6 +73,13 @@ export const submissionDetailSchema = submissionSummarySchema.extend({
   timeline: z.array(timelineEntrySchema),
   /** The group it competes in, once scheduled (GET /api/group-submission/belong-to-group/{uuid}). */
   groupUuid: z.string().nullable(),
+  /**
+   * Ours (issue 21): the reviewer's remarks at moments of the work, once the entry is reviewed,
+   * earliest moment first. The company's hosts send none: the portal reads a missing list as empty.
+   */
+  reviewComments: z
+    .array(z.object({ uuid: z.string(), atMs: z.number().int().nonnegative(), body: z.string() }))
+    .optional(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 

@@ -887,3 +887,130 @@ export const mailOptOuts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userUuid, table.type] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The operator console (issue 21): the company's people, apart from the creators.
+
+export const operatorRole = pgEnum('operator_role', ['admin', 'reviewer', 'finance', 'support']);
+export type OperatorRoleValue = (typeof operatorRole.enumValues)[number];
+
+/**
+ * A person of the company who runs the portal from /operator. Made by `npm run ops --
+ * create-operator` or by an admin's invitation: until the setup link is used there is no password
+ * and no confirmed second factor, and nobody can log in. The TOTP secret is stored encrypted
+ * (operators/secret-box.ts); `totp_last_step` refuses a code used once already.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: operatorRole('role').notNull(),
+    passwordHash: text('password_hash'),
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: at('totp_confirmed_at'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** SHA-256 of the one-time setup link's code; null once used. */
+    setupCodeHash: text('setup_code_hash'),
+    setupExpiresAt: at('setup_expires_at'),
+    disabledAt: at('disabled_at'),
+    /** The admin who invited this operator; null for the command line. */
+    createdBy: uuid('created_by'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('operators_email_idx').on(table.email),
+    uniqueIndex('operators_setup_code_idx').on(table.setupCodeHash),
+  ],
+);
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** Ten single-use recovery codes per operator, each stored as SHA-256 (they are random). */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    operatorUuid: uuid('operator_uuid')
+      .notNull()
+      .references(() => operators.uuid, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.operatorUuid, table.codeHash] })],
+);
+
+/** An operator's login: ends after 30 minutes unused or 8 hours in all (operators/sessions.ts). */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorUuid: uuid('operator_uuid')
+      .notNull()
+      .references(() => operators.uuid, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    endedAt: at('ended_at'),
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorUuid)],
+);
+
+export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
+
+/**
+ * What operators did, one line per action, written in the action's transaction. Append-only: the
+ * database refuses UPDATE and DELETE (migration 0017). No foreign keys: the history outlives the
+ * rows it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull().defaultNow(),
+    /** null: an `npm run ops` command on the server's shell. */
+    operatorUuid: uuid('operator_uuid'),
+    /** The operator's email at the time, or "ops command". */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The fields the action changed, before and after. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_operator_idx').on(table.operatorUuid, table.at),
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
+  ],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * A reviewer's remark on an entry at a moment of its work ("0:03.2 logo too small"). The creator
+ * sees them on /submission-detail once the entry is reviewed.
+ */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    submissionUuid: uuid('submission_uuid')
+      .notNull()
+      .references(() => submissions.uuid, { onDelete: 'cascade' }),
+    operatorUuid: uuid('operator_uuid'),
+    /** Milliseconds from the start of the work; 0 for an image. */
+    atMs: integer('at_ms').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('review_comments_submission_idx').on(table.submissionUuid, table.atMs),
+    check('review_comments_at', sql`${table.atMs} >= 0`),
+  ],
+);
+
+export type ReviewCommentRow = typeof reviewComments.$inferSelect;

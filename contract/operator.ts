@@ -1,0 +1,269 @@
+// The operator console's API (issue 21), under /operator/api on the portal's own server. Not part
+// of spec §7: the company's hosts do not offer it, and the creator portal never calls it. Its
+// session is separate from a creator's: its own token (another signing key and audience), its own
+// storage key in the browser; a creator token answers 403 here and an operator token 403 on /api.
+import { z } from 'zod';
+import { safeMultilineText, safeText } from './text.js';
+import {
+  OPERATOR_PASSWORD_MAX_LENGTH,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  OPERATOR_ROLES,
+  REVIEW_COMMENT_MAX_LENGTH,
+} from './operator-rules.js';
+
+export const operatorPaths = {
+  setup: (code: string) => `/operator/api/auth/setup/${encodeURIComponent(code)}`,
+  login: '/operator/api/auth/login',
+  logout: '/operator/api/auth/logout',
+  me: '/operator/api/me',
+  operators: '/operator/api/operators',
+  operator: (uuid: string) => `/operator/api/operators/${encodeURIComponent(uuid)}`,
+  audit: '/operator/api/audit',
+  dashboard: '/operator/api/dashboard',
+  submissions: '/operator/api/submissions',
+  submission: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}`,
+  approve: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/approve`,
+  return: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/return`,
+  retryConversion: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/retry-conversion`,
+  comments: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/comments`,
+  comment: (uuid: string, commentUuid: string) =>
+    `/operator/api/submissions/${encodeURIComponent(uuid)}/comments/${encodeURIComponent(commentUuid)}`,
+} as const;
+
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+
+export const operatorSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+});
+export type OperatorInfo = z.infer<typeof operatorSchema>;
+
+// ----- Setting up an account (the one-time link) and logging in -----------------------------
+
+export const setupParamsSchema = z.object({ code: safeText().min(1).max(100) });
+
+/** GET /operator/api/auth/setup/{code}: what the setup page shows (the second factor to scan). */
+export const setupInfoSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  /** The otpauth:// URI an authenticator app reads, and the same as an SVG QR code. */
+  otpauthUri: z.string(),
+  qrSvg: z.string(),
+  /** The secret in Base32, for typing it in by hand. */
+  secret: z.string(),
+  expiresAt: z.string(),
+});
+export type SetupInfo = z.infer<typeof setupInfoSchema>;
+
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+/** POST /operator/api/auth/setup/{code} */
+export const setupBodySchema = z.object({
+  password: z.string().min(OPERATOR_PASSWORD_MIN_LENGTH).max(OPERATOR_PASSWORD_MAX_LENGTH),
+  code: totpCodeSchema,
+});
+export type SetupBody = z.infer<typeof setupBodySchema>;
+
+/** The ten recovery codes, shown once. */
+export const setupDoneSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type SetupDone = z.infer<typeof setupDoneSchema>;
+
+/** POST /operator/api/auth/login: the password and the authenticator's code (or a recovery code). */
+export const operatorLoginBodySchema = z.object({
+  email: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(OPERATOR_PASSWORD_MAX_LENGTH),
+  code: z.string().trim().min(6).max(20),
+});
+export type OperatorLoginBody = z.infer<typeof operatorLoginBodySchema>;
+
+export const operatorLoginDataSchema = z.object({
+  token: z.string(),
+  operator: operatorSchema,
+  /** When the session ends whatever happens (8 hours after the login). */
+  expiresAt: z.string(),
+  /** Minutes without a request after which the session ends. */
+  idleMinutes: z.number().int().positive(),
+  /** Recovery codes still unused (a login with one says how many are left). */
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type OperatorLoginData = z.infer<typeof operatorLoginDataSchema>;
+
+// ----- Operators and the audit log (admin) ---------------------------------------------------
+
+export const operatorListItemSchema = operatorSchema.extend({
+  /** invited: the setup link is not used yet; active; disabled. */
+  state: z.enum(['invited', 'active', 'disabled']),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type OperatorListItem = z.infer<typeof operatorListItemSchema>;
+export const operatorListSchema = z.object({ lists: z.array(operatorListItemSchema) });
+
+export const inviteOperatorBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(200)),
+  name: safeText().trim().min(1).max(50),
+  role: operatorRoleSchema,
+});
+export type InviteOperatorBody = z.infer<typeof inviteOperatorBodySchema>;
+
+/** The invitation: the one-time setup link to hand to the new operator (valid 72 hours). */
+export const invitedOperatorSchema = z.object({
+  operator: operatorListItemSchema,
+  setupUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitedOperator = z.infer<typeof invitedOperatorSchema>;
+
+export const uuidParamsSchema = z.object({ uuid: z.uuid() });
+
+export const updateOperatorBodySchema = z
+  .object({ role: operatorRoleSchema.optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined);
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+  operator: z.uuid().optional(),
+  action: safeText().max(60).optional(),
+  subjectType: safeText().max(40).optional(),
+  subjectId: safeText().max(100).optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditLineSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operatorUuid: z.string().nullable(),
+  actor: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditLine = z.infer<typeof auditLineSchema>;
+
+// ----- Dashboard ------------------------------------------------------------------------------
+
+export const QUEUE_KEYS = ['review', 'conversion-failed', 'scheduling', 'withdrawals', 'inquiries'] as const;
+export type QueueKey = (typeof QUEUE_KEYS)[number];
+
+export const queueItemSchema = z.object({
+  /** The entry, withdrawal request or inquiry. */
+  uuid: z.string(),
+  title: z.string(),
+  creatorEmail: z.string(),
+  /** When it joined the queue. */
+  since: z.string(),
+  /** Business days since then (the day itself not counted). */
+  ageBusinessDays: z.number().int().nonnegative(),
+  /** The promised date (YYYY-MM-DD), or null where the portal promises none. */
+  dueDate: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueSchema = z.object({
+  key: z.enum(QUEUE_KEYS),
+  count: z.number().int().nonnegative(),
+  overdueCount: z.number().int().nonnegative(),
+  /** The promise in business days, or null. */
+  promiseBusinessDays: z.number().int().positive().nullable(),
+  /** Overdue first, then the oldest; at most 10. */
+  items: z.array(queueItemSchema),
+});
+export type Queue = z.infer<typeof queueSchema>;
+
+export const dashboardSchema = z.object({ queues: z.array(queueSchema) });
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// ----- Entries ----------------------------------------------------------------------------------
+
+export const OPERATOR_SUBMISSION_FILTERS = [
+  'reviewing',
+  'approved',
+  'returned',
+  'converting',
+  'conversion-failed',
+  'scheduled',
+] as const;
+
+export const submissionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.enum(OPERATOR_SUBMISSION_FILTERS).optional(),
+  /** Title, creator email or name, or the entry's uuid. */
+  q: safeText().trim().max(100).optional(),
+});
+export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+
+export const operatorSubmissionItemSchema = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  tType: z.string(),
+  state: z.string(),
+  conversion: z.string().nullable(),
+  creatorEmail: z.string(),
+  creatorName: z.string(),
+  submittedAt: z.string(),
+});
+export type OperatorSubmissionItem = z.infer<typeof operatorSubmissionItemSchema>;
+
+export const operatorSubmissionPageSchema = z.object({
+  lists: z.array(operatorSubmissionItemSchema),
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+});
+
+export const reviewCommentSchema = z.object({
+  uuid: z.string(),
+  atMs: z.number().int().nonnegative(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewComment = z.infer<typeof reviewCommentSchema>;
+
+const fileLinkSchema = z.object({
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
+  /** A signed link of a few hours; ranged requests work (the player seeks). */
+  url: z.string(),
+});
+
+export const operatorSubmissionDetailSchema = operatorSubmissionItemSchema.extend({
+  description: z.string(),
+  language: z.string(),
+  returnReason: z.string().nullable(),
+  conversionError: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** The topic's time limit in seconds (video works), for the reviewer's check. */
+  timeLimitSeconds: z.number().nullable(),
+  work: fileLinkSchema,
+  thumbnail: fileLinkSchema,
+  projectFile: fileLinkSchema.nullable(),
+  comments: z.array(reviewCommentSchema),
+});
+export type OperatorSubmissionDetail = z.infer<typeof operatorSubmissionDetailSchema>;
+
+export const returnBodySchema = z.object({ reason: safeMultilineText().trim().min(1).max(500) });
+
+export const commentBodySchema = z.object({
+  atMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000),
+  body: safeText().trim().min(1).max(REVIEW_COMMENT_MAX_LENGTH),
+});
+export type CommentBody = z.infer<typeof commentBodySchema>;
+
+export const commentParamsSchema = z.object({ uuid: z.uuid(), commentUuid: z.uuid() });
