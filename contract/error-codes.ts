@@ -131,6 +131,20 @@ export const ErrorCode = {
   LeaveWithdrawalPending: 'LEAVE_WITHDRAWAL_PENDING',
   /** Leaving: an entry is still in review or conversion; wait for it first (HTTP 409). */
   LeaveEntryInProgress: 'LEAVE_ENTRY_IN_PROGRESS',
+  /** Operator console login: wrong email, password or code, or a disabled operator (HTTP 401). */
+  OperatorLoginFailed: 'OPERATOR_LOGIN_FAILED',
+  /** Operator setup link: unknown or already used (HTTP 404). */
+  OperatorSetupInvalid: 'OPERATOR_SETUP_INVALID',
+  /** Operator setup link: older than 72 hours (HTTP 410). */
+  OperatorSetupExpired: 'OPERATOR_SETUP_EXPIRED',
+  /** Operator setup: the authenticator code does not match the secret (HTTP 400). */
+  OperatorCodeInvalid: 'OPERATOR_CODE_INVALID',
+  /** Operator console: the operator's role may not use this part of the console (HTTP 403). */
+  OperatorRoleForbidden: 'OPERATOR_ROLE_FORBIDDEN',
+  /** Operator invitation: an operator with this email exists (HTTP 409). */
+  OperatorEmailTaken: 'OPERATOR_EMAIL_TAKEN',
+  /** Review comment: no such comment on this entry (HTTP 404). */
+  ReviewCommentNotFound: 'REVIEW_COMMENT_NOT_FOUND',
   /** The SPA's own code for an upload the user cancelled. */
   UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */
