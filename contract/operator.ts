@@ -3,6 +3,7 @@
 // session is separate from a creator's: its own token (another signing key and audience), its own
 // storage key in the browser; a creator token answers 403 here and an operator token 403 on /api.
 import { z } from 'zod';
+import { privateFileSchema } from './submissions.js';
 import { safeMultilineText, safeText } from './text.js';
 import {
   OPERATOR_PASSWORD_MAX_LENGTH,
@@ -14,10 +15,12 @@ import {
 export const operatorPaths = {
   setup: (code: string) => `/operator/api/auth/setup/${encodeURIComponent(code)}`,
   login: '/operator/api/auth/login',
-  logout: '/operator/api/auth/logout',
+  logout: '/operator/api/logout',
   me: '/operator/api/me',
   operators: '/operator/api/operators',
   operator: (uuid: string) => `/operator/api/operators/${encodeURIComponent(uuid)}`,
+  /** A new setup link for an operator (password, authenticator and recovery codes reset). */
+  setupLink: (uuid: string) => `/operator/api/operators/${encodeURIComponent(uuid)}/setup-link`,
   audit: '/operator/api/audit',
   dashboard: '/operator/api/dashboard',
   submissions: '/operator/api/submissions',
@@ -231,25 +234,18 @@ export const reviewCommentSchema = z.object({
 });
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
-const fileLinkSchema = z.object({
-  name: z.string(),
-  size: z.number().int().nonnegative(),
-  contentType: z.string(),
-  /** A signed link of a few hours; ranged requests work (the player seeks). */
-  url: z.string(),
-});
-
 export const operatorSubmissionDetailSchema = operatorSubmissionItemSchema.extend({
   description: z.string(),
   language: z.string(),
   returnReason: z.string().nullable(),
   conversionError: z.string().nullable(),
   reviewedAt: z.string().nullable(),
-  /** The topic's time limit in seconds (video works), for the reviewer's check. */
-  timeLimitSeconds: z.number().nullable(),
-  work: fileLinkSchema,
-  thumbnail: fileLinkSchema,
-  projectFile: fileLinkSchema.nullable(),
+  /** The topic's time limit (spec §3: f10s, 1m, …; contract/submission-rules.ts durationRule). */
+  timeLimit: z.string(),
+  /** Signed links of a few hours (contract/submissions.ts); ranged requests work, so the player seeks. */
+  work: privateFileSchema,
+  thumbnail: privateFileSchema,
+  projectFile: privateFileSchema.nullable(),
   comments: z.array(reviewCommentSchema),
 });
 export type OperatorSubmissionDetail = z.infer<typeof operatorSubmissionDetailSchema>;

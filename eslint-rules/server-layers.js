@@ -18,6 +18,7 @@ export const SERVER_DOMAINS = [
   'inquiries',
   'money',
   'notifications',
+  'operators',
   'submissions',
 ];
 

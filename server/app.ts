@@ -63,6 +63,18 @@ import {
   privateFilesDir,
 } from './files/index.js';
 import { unavailableMailer, type Mailer } from './mail/mailer.js';
+import {
+  createOperatorHook,
+  createOperatorTokenService,
+  createSecretBox,
+  DEFAULT_OPERATOR_LOGIN_LIMIT,
+  type OperatorRouteDeps,
+} from './operators/index.js';
+import { operatorAuthRoutes } from './operators/operator-auth.routes.js';
+import { operatorAdminRoutes } from './operators/operator-admin.routes.js';
+import { operatorDashboardRoutes } from './operators/operator-dashboard.routes.js';
+import { operatorSubmissionRoutes } from './operators/operator-submissions.routes.js';
+import { mailEntryNews } from './submissions/index.js';
 import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
 
 export const DEFAULT_SUPPORT_EMAIL = DEPLOYMENT_DEFAULTS.supportEmail;
@@ -133,6 +145,8 @@ export interface BuildAppOptions {
    * false or absent: in memory, per process (the embedded database has one process anyway).
    */
   sharedRateLimits?: boolean;
+  /** Login and setup attempts of the operator console, per address and per email. */
+  operatorLoginLimit?: RateLimitSetting;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -156,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
+  app.decorateRequest('operator', null);
 
   rawHeaders.values = await registerSecurityHeaders(app, { isProduction: options.isProduction ?? false });
   answerConnect(app, rawHeaders);
@@ -226,6 +241,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // route exists there or not (plugins/auth.ts). After the security headers, so a 403 carries them.
   app.addHook('onRequest', createSessionHook({ db: deps.db, tokens: deps.tokens }));
 
+  // /operator/api/...: the operator console (issue 21), its own session check (operators/).
+  const operatorDeps: OperatorRouteDeps = {
+    db: deps.db,
+    tokens: createOperatorTokenService(options.jwtSecret),
+    box: createSecretBox(options.jwtSecret, 'operator-totp'),
+    now: deps.now,
+    publicUrl,
+    calendar: { country: deployment.country, timeZone: deployment.timeZone },
+    links: submissionDeps.links,
+    loginLimit: options.operatorLoginLimit ?? DEFAULT_OPERATOR_LOGIN_LIMIT,
+  };
+  app.addHook('onRequest', createOperatorHook(operatorDeps));
+
   // /p/api/...: no login needed.
   await app.register(publicUserRoutes, deps);
   await app.register(signupRoutes, deps);
@@ -278,6 +306,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: deps.publicUrl,
     supportEmail: deps.supportEmail,
     maxFileBytes: options.maxUploadBytes,
+  });
+
+  await app.register(operatorAuthRoutes, operatorDeps);
+  await app.register(operatorDashboardRoutes, operatorDeps);
+  await app.register(operatorAdminRoutes, operatorDeps);
+  await app.register(operatorSubmissionRoutes, {
+    ...operatorDeps,
+    mailEntryDecision: (uuid, news) =>
+      background.run('entry decision mail', app.log, () =>
+        mailEntryNews(
+          {
+            mailer: options.mailer,
+            publicUrl,
+            supportEmail: deps.supportEmail,
+            log: (text) => app.log.info({ entry: uuid }, text),
+          },
+          deps.db,
+          uuid,
+          news,
+        ),
+      ),
   });
 
   return app.withTypeProvider<ZodTypeProvider>();

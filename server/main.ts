@@ -160,6 +160,7 @@ async function main(): Promise<void> {
     currency: config.currency,
     log: app.log,
     mail: { mailer, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    serverSecret: async () => jwtSecret,
   });
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn(

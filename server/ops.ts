@@ -3,7 +3,7 @@
 // runs the command itself (DATA_DIR/ops.sock, ops/socket-server.ts): the embedded database allows
 // one process at a time. With no server answering, the command opens the database here.
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadS3Storage } from './files/index.js';
@@ -61,6 +61,7 @@ async function main(): Promise<number> {
     mailer: createConfiguredMailer(config),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    serverSecret: () => resolveJwtSecret(config),
     cwd,
     ...output,
   });

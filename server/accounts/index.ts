@@ -17,7 +17,7 @@ export {
   type ErasureCounts,
 } from './account-deletion.js';
 export { createPhoneCodeHasher } from './codes.js';
-export { hashPassword, PasswordHashingBusyError } from './passwords.js';
+export { getDummyHash, hashPassword, PasswordHashingBusyError, verifyPassword } from './passwords.js';
 export type { UserRouteDeps } from './route-deps.js';
 export { forgetSessionsLocally, sessionCacheFor, USER_SESSIONS_CHANNEL } from './session-cache.js';
 export { createTokenService, type TokenService } from './tokens.js';

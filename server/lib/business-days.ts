@@ -68,3 +68,18 @@ export function addBusinessDays(from: Date, days: number, calendar: BusinessCale
   }
   return new Date(date).toISOString().slice(0, 10);
 }
+
+/**
+ * Business days from the day of `from` to the day of `to` (the day of `from` not counted, the day
+ * of `to` counted): 0 on the same day, 1 on the next business day. 0 when `to` is not later.
+ */
+export function businessDaysBetween(from: Date, to: Date, calendar: BusinessCalendar): number {
+  let date = Date.parse(`${businessDate(from, calendar.timeZone)}T00:00:00Z`);
+  const end = Date.parse(`${businessDate(to, calendar.timeZone)}T00:00:00Z`);
+  let days = 0;
+  while (date < end) {
+    date += DAY_MS;
+    if (isBusinessDay(new Date(date).toISOString().slice(0, 10), calendar.country)) days += 1;
+  }
+  return days;
+}

@@ -27,6 +27,7 @@ import { inquiryCommands } from './inquiries.js';
 import { accountDeletionCommands } from './account-deletion.js';
 import { fileCommands } from './files.js';
 import { userCommands } from './users.js';
+import { operatorCommands } from './operators.js';
 
 /** Every module's commands, in the order `--help` lists them. */
 const COMMAND_TABLES: readonly CommandTable[] = [
@@ -38,6 +39,7 @@ const COMMAND_TABLES: readonly CommandTable[] = [
   fileCommands,
   userCommands,
   accountDeletionCommands,
+  operatorCommands,
 ];
 
 export type OpsDispatcher = (argv: readonly string[], env: OpsEnvironment) => Promise<number>;

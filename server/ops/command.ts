@@ -40,6 +40,8 @@ export interface OpsEnvironment {
   publicUrl?: string;
   /** Named in every mail. */
   supportEmail?: string;
+  /** JWT_SECRET: the operators' TOTP secrets are sealed with a key derived from it (issue 21). */
+  serverSecret?: () => Promise<string>;
   /** The deployment's currency (CURRENCY): ledger amounts are in its minor units. KRW unless set. */
   currency?: Currency;
 }

@@ -35,6 +35,8 @@ export interface OpsSocketOptions {
   mail?: Pick<OpsEnvironment, 'mailer' | 'publicUrl' | 'supportEmail'>;
   /** The deployment's currency (CURRENCY), for the money commands and the statistics' credits. */
   currency?: OpsEnvironment['currency'];
+  /** The server's JWT secret (the operators' sealed TOTP secrets). */
+  serverSecret?: OpsEnvironment['serverSecret'];
   /** How long close() lets commands in flight finish; main.ts gives up on shutdown after 15 s. */
   closeGraceMs?: number;
   /** The dispatcher; tests give one over a table of their own. */
@@ -107,6 +109,7 @@ export async function startOpsSocket(options: OpsSocketOptions): Promise<OpsSock
       cwd: request.cwd,
       insideServer: true,
       currency: options.currency,
+      serverSecret: options.serverSecret,
       ...options.mail,
     };
     const started = Date.now();

@@ -1,53 +1,32 @@
 // The mails of the entry commands (ops/submissions.ts, schedule-group in ops/competitions.ts): the
 // creator hears what happened to their entry, in the language they entered in, unless they turned
 // that mail off.
-import type { MailedNotificationType } from '../../contract/notification-rules.js';
 import type { Database } from '../db/client.js';
-import { entryMail, type EntryNews } from '../mail/mail-texts.js';
-import { mailWanted } from '../notifications/index.js';
-import { entryMailFacts } from '../submissions/index.js';
+import type { EntryNews } from '../mail/mail-texts.js';
+import { mailEntryNews } from '../submissions/index.js';
 import type { OpsEnvironment } from './command.js';
 
-/** The mail preference (contract/notification-rules.ts) that each entry mail honours. */
-const ENTRY_MAIL_TYPE = {
-  approved: 'entry-approved',
-  returned: 'entry-returned',
-  scheduled: 'entry-scheduled',
-} as const satisfies Record<EntryNews['kind'], MailedNotificationType>;
-
 /**
- * Mails the creator what happened to their entry, in the language they entered in. The step is
- * done already: a mail that cannot be sent is reported, not undone.
+ * Mails the creator what happened to their entry (submissions/entry-mails.ts), reporting on the
+ * command's stderr. The step is done already: a mail that cannot be sent is reported, not undone.
  */
-export async function notifyCreator(
+export function notifyCreator(
   env: OpsEnvironment,
   db: Database,
   uuid: string,
   news: EntryNews,
 ): Promise<void> {
-  if (!env.mailer) return;
-  const row = await entryMailFacts(db, uuid);
-  if (!row) return;
-  // The creator may have turned this mail off on /mypage; the portal's notification stays.
-  if (!(await mailWanted(db, row.userUuid, ENTRY_MAIL_TYPE[news.kind]))) {
-    env.err(`not mailed: ${row.to} turned off ${ENTRY_MAIL_TYPE[news.kind]} mail`);
-    return;
-  }
-  const language = row.language === 'en' ? 'en' : 'ko';
-  const entryUrl = `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/submission-detail/${uuid}`;
-  try {
-    await env.mailer.send(
-      entryMail(row.to, row.title, entryUrl, news, {
-        language,
-        supportEmail: env.supportEmail ?? 'help@creator-portal.example',
-      }),
-    );
-    env.err(`mailed ${row.to} (${language})`);
-  } catch (error) {
-    env.err(
-      `the mail to ${row.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  return mailEntryNews(
+    {
+      mailer: env.mailer,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      log: (text) => env.err(text),
+    },
+    db,
+    uuid,
+    news,
+  );
 }
 
 /** "2026-11-25 09:00 (GMT+9)": a time in the business zone, with its offset so nobody guesses. */

@@ -6,11 +6,9 @@ import { SUBMISSION_STATES } from '../../contract/submission-rules.js';
 import type { Database } from '../db/client.js';
 import type { EntryInput } from '../competitions/index.js';
 import { findPrivateFile, storedPath, tmpDir, storePublicFileFrom, type MediaKind } from '../files/index.js';
+import { approveEntry, OPS_COMMAND_ACTOR, retryEntryConversion, returnEntry } from '../operators/index.js';
 import {
-  approveSubmission,
   RETURN_REASON_MAX_LENGTH,
-  retryConversion,
-  returnSubmission,
   SubmissionStateError,
   findSubmission,
   findSubmissions,
@@ -105,7 +103,7 @@ export const submissionCommands: CommandTable = {
       const uuid = required(flags, 'uuid');
       await withDatabase(env, async ({ db }) => {
         await entryOrRefuse(db, uuid);
-        const row = await step(() => approveSubmission(db, uuid, env.now()));
+        const row = await step(() => approveEntry(db, OPS_COMMAND_ACTOR, uuid, env.now()));
         print(env, flags['json'] === true, { uuid, state: row.state }, `approved ${uuid}`);
         await notifyCreator(env, db, uuid, { kind: 'approved' });
       });
@@ -123,7 +121,7 @@ export const submissionCommands: CommandTable = {
       const reason = required(flags, 'reason');
       await withDatabase(env, async ({ db }) => {
         await entryOrRefuse(db, uuid);
-        const row = await step(() => returnSubmission(db, uuid, reason, env.now()));
+        const row = await step(() => returnEntry(db, OPS_COMMAND_ACTOR, uuid, reason, env.now()));
         print(env, flags['json'] === true, { uuid, state: row.state }, `returned ${uuid}`);
         await notifyCreator(env, db, uuid, { kind: 'returned', reason: row.returnReason ?? reason });
       });
@@ -138,7 +136,7 @@ export const submissionCommands: CommandTable = {
       const uuid = required(flags, 'uuid');
       await withDatabase(env, async ({ db }) => {
         await entryOrRefuse(db, uuid);
-        await step(() => retryConversion(db, uuid, env.now()));
+        await step(() => retryEntryConversion(db, OPS_COMMAND_ACTOR, uuid, env.now()));
         print(
           env,
           flags['json'] === true,

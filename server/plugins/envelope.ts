@@ -77,7 +77,7 @@ export function sendError(
   return reply.code(status).send(errorEnvelope(request, status, code, retryAfter));
 }
 
-const API_PREFIXES = ['/api/', '/p/api/', '/v1/api/'];
+const API_PREFIXES = ['/api/', '/p/api/', '/v1/api/', '/operator/api/'];
 /** The prefixes that need a session (CONTRACT.md "Transport"). */
 export const PROTECTED_PREFIXES = ['/api/', '/v1/api/'];
 
@@ -193,4 +193,13 @@ export function registerEnvelope(app: FastifyInstance, options: EnvelopeOptions 
       reply.header('cache-control', 'no-store');
     return payload;
   });
+}
+
+/** The operator console's API (issue 21): every path needs an operator's session but these. */
+export const OPERATOR_PREFIX = '/operator/api/';
+export const OPERATOR_PUBLIC_PREFIX = '/operator/api/auth/';
+
+/** Paths under /operator/api that need an operator's session, whether a route exists or not. */
+export function isOperatorPath(url: string): boolean {
+  return underPrefix(url, [OPERATOR_PREFIX]) && !underPrefix(url, [OPERATOR_PUBLIC_PREFIX]);
 }

@@ -1,5 +1,6 @@
 // Every operation of the OpenAPI document, with the name a generated client gives it and the
-// resource it belongs to. The name is the function of the portal's src/api/<module>.ts that makes
+// resource it belongs to. The name is the function of the portal's src/api/<module>.ts (the
+// operator console's: src/operator/api/<name>.ts for module operator/<name>) that makes
 // the call (tests/build/openapi-operations.test.ts checks that it is exported there), and the tag
 // is that module: a reader of the document finds the portal's call by the same words. The few
 // operations the portal does not call through src/api are marked `portal: false`.
@@ -88,7 +89,36 @@ export const OPERATIONS: Readonly<Record<string, OperationName>> = {
   'GET /api/assets/withdrawal-request': op('assets', 'getWithdrawalRequests'),
   'POST /api/assets/withdrawal-request': op('assets', 'requestWithdrawal'),
   'GET /api/assets/withdrawals/payout-details': op('assets', 'getPayoutDetails'),
+  // the operator console (issue 21): its modules are src/operator/api/<name>.ts
+  'GET /operator/api/auth/setup/{code}': op('operator/auth', 'getSetupInfo'),
+  'POST /operator/api/auth/setup/{code}': op('operator/auth', 'completeSetup'),
+  'POST /operator/api/auth/login': op('operator/auth', 'logIn'),
+  'POST /operator/api/logout': op('operator/auth', 'logOut'),
+  'GET /operator/api/me': op('operator/auth', 'getMe'),
+  'GET /operator/api/dashboard': op('operator/dashboard', 'getDashboard'),
+  'GET /operator/api/operators': op('operator/operators', 'listOperators'),
+  'POST /operator/api/operators': op('operator/operators', 'inviteOperator'),
+  'PATCH /operator/api/operators/{uuid}': op('operator/operators', 'updateOperator'),
+  'POST /operator/api/operators/{uuid}/setup-link': op('operator/operators', 'renewSetupLink'),
+  'GET /operator/api/audit': op('operator/audit', 'getAuditLines'),
+  'GET /operator/api/submissions': op('operator/submissions', 'listEntries'),
+  'GET /operator/api/submissions/{uuid}': op('operator/submissions', 'getEntry'),
+  'POST /operator/api/submissions/{uuid}/approve': op('operator/submissions', 'approveSubmission'),
+  'POST /operator/api/submissions/{uuid}/return': op('operator/submissions', 'returnSubmission'),
+  'POST /operator/api/submissions/{uuid}/retry-conversion': op('operator/submissions', 'retryConversion'),
+  'POST /operator/api/submissions/{uuid}/comments': op('operator/submissions', 'addReviewComment'),
+  'DELETE /operator/api/submissions/{uuid}/comments/{commentUuid}': op(
+    'operator/submissions',
+    'deleteReviewComment',
+  ),
 };
+
+/** The file of an operation's module: src/api/<module>.ts, or src/operator/api/<name>.ts for operator/<name>. */
+export function moduleFile(module: string): string {
+  return module.startsWith('operator/')
+    ? `src/operator/api/${module.slice('operator/'.length)}.ts`
+    : `src/api/${module}.ts`;
+}
 
 /** The document's form of a Fastify route pattern: `/api/users/:id` is `/api/users/{id}`. */
 export function documentPath(url: string): string {

@@ -41,7 +41,11 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
   const operation = OPERATIONS[`${method} ${path}`];
   // A route missing from the table fails tests/build/openapi-operations.test.ts, not the server.
   if (operation) schema = { ...schema, operationId: operation.id, tags: [operation.module] };
-  schema.security ??= path.startsWith('/p/api/') ? [] : [{ bearerAuth: [] }];
+  schema.security ??= path.startsWith('/p/api/')
+    ? []
+    : path.startsWith('/operator/api/')
+      ? [{ operatorAuth: [] }]
+      : [{ bearerAuth: [] }];
   return { ...result, schema };
 }
 
@@ -91,7 +95,16 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       // Where this server is opened (PUBLIC_URL); every path below starts at its root.
       servers: [{ url: options.publicUrl, description: 'This deployment' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The operator console's token (issue 21): another key and audience; a creator's is refused.
+          operatorAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The token of POST /operator/api/auth/login (the operator console only).',
+          },
+        },
       },
     },
     transform,

@@ -17,3 +17,6 @@ export {
   returnSubmission,
   SubmissionStateError,
 } from './submission-pipeline.js';
+export { entryForConsole, listEntriesForConsole } from './operator-reads.js';
+export { addReviewComment, deleteReviewComment, listReviewComments } from './review-comments.js';
+export { mailEntryNews, type EntryMailEnvironment } from './entry-mails.js';

@@ -23,6 +23,7 @@ import { addBusinessDays, businessDate, type BusinessCalendar } from '../lib/bus
 import { findTopic, isUuid, topicsByUuid } from '../competitions/index.js';
 import { pageTotal, totalCountColumn } from '../db/paging.js';
 import type { FileLinks, LinkedFile } from '../files/index.js';
+import { listReviewComments } from './review-comments.js';
 
 /** Spec §9: review takes 5 business days, scheduling a competition up to 7. */
 export const REVIEW_BUSINESS_DAYS = 5;
@@ -254,6 +255,11 @@ export async function describeSubmission(
     projectFileRequested: row.state === 'approved' && row.projectFileUuid === null,
     timeline: timelineOf(deps.calendar, row, group),
     groupUuid: group?.uuid ?? null,
+    // The reviewer's remarks are part of the decision: shown once the entry is reviewed.
+    reviewComments:
+      row.state === 'reviewing'
+        ? []
+        : (await listReviewComments(db, row.uuid)).map(({ uuid, atMs, body }) => ({ uuid, atMs, body })),
   };
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../plugins/openapi-operations.js';
+import { moduleFile, OPERATIONS } from '../plugins/openapi-operations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -85,8 +85,8 @@ describe('the served OpenAPI document', () => {
   it('names each operation after the src/api function that makes the call', () => {
     for (const [key, { id, module, portal }] of Object.entries(OPERATIONS)) {
       if (portal === false) continue;
-      const text = readFileSync(path.join(root, 'src', 'api', `${module}.ts`), 'utf8');
-      expect(text, `${key}: src/api/${module}.ts exports ${id}`).toMatch(
+      const text = readFileSync(path.join(root, moduleFile(module)), 'utf8');
+      expect(text, `${key}: ${moduleFile(module)} exports ${id}`).toMatch(
         new RegExp(`^export (async )?function ${id}\\(`, 'm'),
       );
     }
@@ -113,10 +113,12 @@ describe('the served OpenAPI document', () => {
     expect(answers).toBeGreaterThan(200);
   });
 
-  it('says which operations need the session: none under /p/api, the bearer token elsewhere', () => {
+  it('says which operations need the session: none under /p/api and /operator/api/auth, the operator token under /operator/api, the creator token elsewhere', () => {
     for (const { key, operation } of operations()) {
-      const isPublic = key.split(' ')[1]!.startsWith('/p/api/');
-      expect(operation.security, key).toEqual(isPublic ? [] : [{ bearerAuth: [] }]);
+      const path = key.split(' ')[1]!;
+      const isPublic = path.startsWith('/p/api/') || path.startsWith('/operator/api/auth/');
+      const scheme = path.startsWith('/operator/api/') ? 'operatorAuth' : 'bearerAuth';
+      expect(operation.security, key).toEqual(isPublic ? [] : [{ [scheme]: [] }]);
     }
   });
 });

@@ -180,6 +180,7 @@ export function opsRunner(t: TestApp, publicFilesDir: string, storage?: FileStor
       mailer: t.mailer,
       publicUrl: 'http://portal.test',
       supportEmail: 'help@portal.test',
+      serverSecret: async () => TEST_JWT_SECRET,
     });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };

@@ -1,0 +1,24 @@
+// The operators domain's public face (issue 21): what other folders of the server (app.ts, the
+// operator commands) may use. The console's routes live in its *.routes.ts files.
+export {
+  audited,
+  changedFields,
+  listAudit,
+  OPS_COMMAND_ACTOR,
+  writeAudit,
+  type Actor,
+  type AuditEntry,
+} from './audit.js';
+export {
+  createOperator,
+  findOperatorByEmail,
+  OperatorError,
+  operatorState,
+  resetOperatorSetup,
+} from './operator-accounts.js';
+export { DEFAULT_OPERATOR_LOGIN_LIMIT, setupUrlOf, type OperatorRouteDeps } from './operator-deps.js';
+export { createOperatorHook } from './operator-guard.js';
+export { endOperatorSessions } from './operator-sessions.js';
+export { createOperatorTokenService } from './operator-tokens.js';
+export { createSecretBox } from './secret-box.js';
+export { approveEntry, retryEntryConversion, returnEntry, type EntryMailer } from './review-actions.js';

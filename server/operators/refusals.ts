@@ -1,0 +1,30 @@
+// How the console's routes answer a service's refusal: OperatorError with its status and code, a
+// lost race or wrong state of an entry as 409 SUBMISSION_STATE_CONFLICT.
+import { ErrorCode } from '../../contract/error-codes.js';
+import { ApiError } from '../plugins/envelope.js';
+import { failure } from '../plugins/responses.js';
+import { SubmissionStateError } from '../submissions/index.js';
+import { OperatorError } from './operator-accounts.js';
+
+export async function answered<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof OperatorError) throw new ApiError(error.status, error.code);
+    if (error instanceof SubmissionStateError) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
+    throw error;
+  }
+}
+
+/** The answers every signed-in console route may give, for the OpenAPI document. */
+export const consoleFailures = {
+  400: failure('VALIDATION_FAILED or CONTROL_CHARACTERS: the request does not match the schema.'),
+  403: failure(
+    'SESSION_INVALID: no live operator session (a creator token never is one; 30 minutes idle or 8 hours ' +
+      'end it); OPERATOR_ROLE_FORBIDDEN: the role may not use this part of the console.',
+  ),
+  500: failure('INTERNAL_ERROR'),
+  503: failure(
+    'SERVICE_UNAVAILABLE: the database is unreachable or too slow; Retry-After says when to try again.',
+  ),
+};
