@@ -14,6 +14,7 @@ import type introduction from '../locales/en/introduction.json';
 import type library from '../locales/en/library.json';
 import type notifications from '../locales/en/notifications.json';
 import type notices from '../locales/en/notices.json';
+import type operator from '../locales/en/operator.json';
 import type policies from '../locales/en/policies.json';
 import type qna from '../locales/en/qna.json';
 
@@ -36,6 +37,7 @@ declare module 'i18next' {
       qna: typeof qna;
       assets: typeof assets;
       notifications: typeof notifications;
+      operator: typeof operator;
     };
     defaultVariables: { phone: string; email: string };
   }

@@ -5,7 +5,13 @@
 //   response even on error"); a request that got no HTTP answer resolves as NETWORK_ERROR. A 429
 //   or 503 carries `retryAfter` (seconds) when the server or a proxy said when to try again.
 //   Only a caller's own cancellation (AbortSignal) rejects.
-import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
+import axios, {
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+  type Method,
+} from 'axios';
 import type { Envelope } from '../../contract/envelope';
 import { NETWORK_ERROR } from '../../contract/network-error';
 import { UPLOAD_TIMEOUT_MS } from '../lib/constants';
@@ -46,12 +52,18 @@ const http = axios.create({
   validateStatus: () => true,
 });
 
-http.interceptors.request.use((config) => {
+/** `_t`, the no-cache headers and Accept-Language (shared with the operator console's instance). */
+export function addRequestDefaults(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.params = { ...(config.params as Query | undefined), _t: Date.now() };
   config.headers.set('Cache-Control', 'no-cache');
   config.headers.set('Pragma', 'no-cache');
   config.headers.set('Expires', '0');
   config.headers.set('Accept-Language', currentLanguage());
+  return config;
+}
+
+http.interceptors.request.use((config) => {
+  addRequestDefaults(config);
   // A call that names its token itself (the logout's, after the browser forgot it) keeps it.
   const token = getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
@@ -131,15 +143,21 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
   };
 }
 
-async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+/**
+ * One request on `instance`, resolved as the envelope (errors included; see toEnvelope). The
+ * operator console's own axios instance (src/operator/api/client.ts) sends through it too.
+ */
+export async function sendWith<T>(instance: AxiosInstance, config: AxiosRequestConfig): Promise<Envelope<T>> {
   try {
-    return toEnvelope<T>(await http.request(config));
+    return toEnvelope<T>(await instance.request(config));
   } catch (error) {
     if (axios.isCancel(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     return { status: 0, data: null, errorCode: NETWORK_ERROR, message };
   }
 }
+
+const send = <T>(config: AxiosRequestConfig) => sendWith<T>(http, config);
 
 function sendMultipart<T>(method: Method, url: string, form: FormData, options: MultipartOptions = {}) {
   const { onProgress, host = 'api', ...rest } = options;

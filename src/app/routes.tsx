@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The operator console (issue 21): its own routes, session and layout, no creator header.
+      { path: 'operator/*', lazy: page(() => import('../operator/operator-app'), ['operator', 'errors']) },
       {
         Component: AuthLayout,
         children: [

@@ -27,7 +27,8 @@ export type Namespace =
   | 'entries'
   | 'qna'
   | 'assets'
-  | 'notifications';
+  | 'notifications'
+  | 'operator';
 
 export const LANGUAGE_STORAGE_KEY = 'lng';
 

@@ -17,6 +17,15 @@ export interface VideoJsPlayer {
   isDisposed(): boolean;
 }
 
+/** What a page that drives the player (the review screen's timecodes) may call. */
+export interface VideoJsControls {
+  /** The position in seconds; with a value, seeks there. */
+  currentTime(seconds?: number): number | undefined;
+  paused(): boolean;
+  play(): unknown;
+  pause(): unknown;
+}
+
 export type CreatePlayer = (element: Element, options: Record<string, unknown>) => VideoJsPlayer;
 
 let library: Promise<{

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_SPEEDS } from '../../lib/constants';
 import { currentLanguage } from '../../lib/i18n';
-import { loadVideoJs, type VideoJsPlayer } from './load-videojs';
+import { loadVideoJs, type VideoJsControls, type VideoJsPlayer } from './load-videojs';
 import styles from './video-player.module.css';
 
 export interface VideoPlayerProps {
@@ -12,6 +12,8 @@ export interface VideoPlayerProps {
   label: string;
   /** The media type, for a URL that does not end in a known extension (a signed private link). */
   type?: string;
+  /** Told the player once it is ready, and null when it goes (a page that seeks or reads the time). */
+  onPlayer?: (player: VideoJsControls | null) => void;
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -53,7 +55,7 @@ export function playerOptions(
  * A video.js player, downloaded when it first opens. The <video-js> element is made outside
  * React's tree and handed to video.js, which owns it until dispose() on close.
  */
-export function VideoPlayer({ src, poster, label, type }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, label, type, onPlayer }: VideoPlayerProps) {
   const { t } = useTranslation('competition');
   const language = currentLanguage();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -62,6 +64,10 @@ export function VideoPlayer({ src, poster, label, type }: VideoPlayerProps) {
   // The outcome of the current run; anything else means it is still loading.
   const [outcome, setOutcome] = useState<{ runKey: string; status: 'ready' | 'error' } | null>(null);
   const status = outcome?.runKey === runKey ? outcome.status : 'loading';
+  const onPlayerRef = useRef(onPlayer);
+  useEffect(() => {
+    onPlayerRef.current = onPlayer;
+  });
 
   useEffect(() => {
     let player: VideoJsPlayer | null = null;
@@ -75,8 +81,11 @@ export function VideoPlayer({ src, poster, label, type }: VideoPlayerProps) {
         element.setAttribute('aria-label', label);
         container.appendChild(element);
         player = createPlayer(element, playerOptions(src, poster, language, type));
+        const created = player;
         player.ready(() => {
-          if (!cancelled) setOutcome({ runKey, status: 'ready' });
+          if (cancelled) return;
+          setOutcome({ runKey, status: 'ready' });
+          onPlayerRef.current?.(created as unknown as VideoJsControls);
         });
       },
       (error: unknown) => {
@@ -86,6 +95,7 @@ export function VideoPlayer({ src, poster, label, type }: VideoPlayerProps) {
     );
     return () => {
       cancelled = true;
+      if (player) onPlayerRef.current?.(null);
       if (player && !player.isDisposed()) player.dispose();
       player = null;
     };

@@ -1,0 +1,59 @@
+// The operator console's axios instance (issue 21): the creator client's request defaults and its
+// envelope handling (src/api/client.ts sendWith), with the operator's own token. A 403 ends the
+// operator's session only (never the creator's) and goes to the console's login with a note;
+// OPERATOR_ROLE_FORBIDDEN is a 403 too but says "not your area", so the session stays.
+import axios, { type AxiosRequestConfig, type Method } from 'axios';
+import { ErrorCode } from '../../../contract/error-codes';
+import { addRequestDefaults, sendWith } from '../../api/client';
+import type { Query } from '../../lib/paths';
+import { navigateTo } from '../../lib/navigation';
+import { clearOperatorSession, getOperatorToken } from '../operator-session';
+import { operatorPaths } from '../paths';
+
+// The console's API lives on the portal's own server (contract/operator.ts), whatever the build's
+// API host: the page's origin.
+const http = axios.create({ baseURL: '', validateStatus: () => true });
+
+http.interceptors.request.use((config) => {
+  addRequestDefaults(config);
+  const token = getOperatorToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use((response) => {
+  const body = response.data as { errorCode?: unknown } | null;
+  const sent = response.config.headers?.get?.('Authorization');
+  const current = getOperatorToken();
+  if (
+    response.status === 403 &&
+    body?.errorCode !== ErrorCode.OperatorRoleForbidden &&
+    current !== null &&
+    sent === `Bearer ${current}`
+  ) {
+    clearOperatorSession();
+    const here = window.location.pathname + window.location.search;
+    navigateTo(operatorPaths.login({ next: here, ended: true }), { replace: true });
+  }
+  return response;
+});
+
+export interface OperatorRequestOptions {
+  params?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function request<T>(method: Method, url: string, body: unknown, options: OperatorRequestOptions = {}) {
+  const config: AxiosRequestConfig = { method, url, data: body, ...options };
+  return sendWith<T>(http, config);
+}
+
+export const operatorApi = {
+  get: <T>(url: string, options?: OperatorRequestOptions) => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options?: OperatorRequestOptions) =>
+    request<T>('POST', url, body, options),
+  patch: <T>(url: string, body?: unknown, options?: OperatorRequestOptions) =>
+    request<T>('PATCH', url, body, options),
+  delete: <T>(url: string, options?: OperatorRequestOptions) => request<T>('DELETE', url, undefined, options),
+};

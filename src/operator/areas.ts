@@ -1,0 +1,22 @@
+// The console's areas that have screens, in the navigation's order, and where each one lives.
+import { roleMayUse, type OperatorArea, type OperatorRole } from '../../contract/operator-rules';
+import { operatorPaths } from './paths';
+
+export interface ConsoleArea {
+  area: OperatorArea;
+  to: string;
+  /** Only the exact path is the current page (the dashboard is the console's root). */
+  end?: boolean;
+}
+
+export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  { area: 'dashboard', to: operatorPaths.dashboard, end: true },
+  { area: 'entries', to: operatorPaths.entries() },
+  { area: 'operators', to: operatorPaths.operators },
+  { area: 'audit', to: operatorPaths.audit() },
+];
+
+/** The areas a role sees in the navigation (contract/operator-rules.ts ROLE_AREAS). */
+export function areasFor(role: OperatorRole): ConsoleArea[] {
+  return CONSOLE_AREAS.filter(({ area }) => roleMayUse(role, area));
+}

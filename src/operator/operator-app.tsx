@@ -1,0 +1,75 @@
+// The operator console (issue 21) under /operator/*: its own routes, session and layout, loaded only
+// when someone opens it (src/app/routes.tsx has one lazy route object for it). No creator header or
+// footer; the root layout's toasts and alerts still work.
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import type { OperatorArea } from '../../contract/operator-rules';
+import { PageLoader } from '../components/page-loader';
+import { ConsoleLayout } from './console-layout';
+import { NotAllowed, useMayUse } from './guard';
+import { selectOperator, useOperatorSession } from './operator-session';
+import { operatorPaths } from './paths';
+
+const LoginPage = lazy(() => import('./pages/login/login-page'));
+const SetupPage = lazy(() => import('./pages/setup/setup-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
+const EntriesPage = lazy(() => import('./pages/entries/entries-page'));
+const ReviewPage = lazy(() => import('./pages/review/review-page'));
+const OperatorsPage = lazy(() => import('./pages/operators/operators-page'));
+const AuditPage = lazy(() => import('./pages/audit/audit-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page'));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
+
+/** Signed-in pages: no session → the login, remembering where the operator wanted to go. */
+function RequireOperator() {
+  const operator = useOperatorSession(selectOperator);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = operator ? null : operatorPaths.login({ next: location.pathname + location.search });
+  useEffect(() => {
+    if (login) navigate(login, { replace: true });
+  }, [login, navigate]);
+  return operator ? <ConsoleLayout operator={operator} /> : null;
+}
+
+/** A page of an area: shown to the roles that may use it, "not allowed" to the others. */
+function AreaPage({ area, page: Page }: { area: OperatorArea; page: ComponentType }) {
+  const mayUse = useMayUse(area);
+  return mayUse ? (
+    <Loading>
+      <Page />
+    </Loading>
+  ) : (
+    <NotAllowed />
+  );
+}
+
+/**
+ * The console's own routes, below /operator (descendant routes: `useRoutes` is what <Routes>
+ * renders, without the JSX-to-objects step, which would add to the entry chunk's router code).
+ */
+export default function OperatorApp() {
+  const page = (Page: ComponentType) => (
+    <Loading>
+      <Page />
+    </Loading>
+  );
+  return useRoutes([
+    { path: 'login', element: page(LoginPage) },
+    { path: 'setup/:code', element: page(SetupPage) },
+    {
+      element: <RequireOperator />,
+      children: [
+        { index: true, element: <AreaPage area="dashboard" page={DashboardPage} /> },
+        { path: 'entries', element: <AreaPage area="entries" page={EntriesPage} /> },
+        { path: 'entries/:uuid', element: <AreaPage area="entries" page={ReviewPage} /> },
+        { path: 'operators', element: <AreaPage area="operators" page={OperatorsPage} /> },
+        { path: 'audit', element: <AreaPage area="audit" page={AuditPage} /> },
+        { path: '*', element: page(NotFoundPage) },
+      ],
+    },
+  ]);
+}

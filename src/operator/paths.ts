@@ -1,0 +1,25 @@
+// The console's own URLs (under /operator), built in one place like src/lib/paths.ts.
+import { withQuery, type Query } from '../lib/paths';
+
+const segment = encodeURIComponent;
+export const OPERATOR_BASE = '/operator';
+
+export const operatorPaths = {
+  /** `next`: where to go after logging in; `ended`: say that the session ended. */
+  login: (query: { next?: string; ended?: boolean } = {}) =>
+    withQuery(`${OPERATOR_BASE}/login`, { next: query.next, ended: query.ended ? 1 : undefined }),
+  setup: (code: string) => `${OPERATOR_BASE}/setup/${segment(code)}`,
+  dashboard: OPERATOR_BASE,
+  entries: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/entries`, query),
+  entry: (uuid: string) => `${OPERATOR_BASE}/entries/${segment(uuid)}`,
+  operators: `${OPERATOR_BASE}/operators`,
+  audit: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/audit`, query),
+} as const;
+
+/** Where a login returns to: a console path only (never another site or the creator portal). */
+export function safeOperatorNext(next: string | null | undefined): string {
+  if (!next || !/^\/operator(?:[/?#]|$)/.test(next) || /[\\\p{Cc}]/u.test(next)) return OPERATOR_BASE;
+  if (next.startsWith(`${OPERATOR_BASE}/login`) || next.startsWith(`${OPERATOR_BASE}/setup`))
+    return OPERATOR_BASE;
+  return next;
+}
