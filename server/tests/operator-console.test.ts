@@ -4,6 +4,8 @@
 // refused on every console path, an operator token on the creator's), roles, idle and absolute
 // ends, the audit line written in the action's own transaction, and a decision raced by two
 // reviewers.
+// Long file: one suite, run on both databases, with the setup every case shares (an operator made
+// by the command, set up and logged in through the API).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

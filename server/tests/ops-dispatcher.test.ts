@@ -11,6 +11,7 @@ import { fileCommands } from '../ops/files.js';
 import { inquiryCommands } from '../ops/inquiries.js';
 import { userCommands } from '../ops/users.js';
 import { accountDeletionCommands } from '../ops/account-deletion.js';
+import { operatorCommands } from '../ops/operators.js';
 
 function environment(overrides: Partial<OpsEnvironment> = {}) {
   const out: string[] = [];
@@ -69,6 +70,7 @@ describe('the ops dispatcher', () => {
       ...Object.keys(fileCommands),
       ...Object.keys(userCommands),
       ...Object.keys(accountDeletionCommands),
+      ...Object.keys(operatorCommands),
     ]);
     expect(out[0]).toContain('DATA_DIR/ops.sock');
 
