@@ -23,12 +23,16 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-/** Signed-in pages: no session → the login, remembering where the operator wanted to go. */
+/**
+ * Signed-in pages: no session (never was, logged out, or ended by the server: a 403, the 8 hours)
+ * → the login, remembering where the operator wanted to go.
+ */
 function RequireOperator() {
   const operator = useOperatorSession(selectOperator);
+  const ended = useOperatorSession((state) => state.ended);
   const location = useLocation();
   const navigate = useNavigate();
-  const login = operator ? null : operatorPaths.login({ next: location.pathname + location.search });
+  const login = operator ? null : operatorPaths.login({ next: location.pathname + location.search, ended });
   useEffect(() => {
     if (login) navigate(login, { replace: true });
   }, [login, navigate]);

@@ -14,9 +14,12 @@ export interface OperatorSession {
   expiresAt: string;
 }
 
-type OperatorSessionState = { [K in keyof OperatorSession]: OperatorSession[K] | null };
+type OperatorSessionState = { [K in keyof OperatorSession]: OperatorSession[K] | null } & {
+  /** The server ended the session (a 403): the login page says so. */
+  ended: boolean;
+};
 
-const signedOut: OperatorSessionState = { token: null, operator: null, expiresAt: null };
+const signedOut: OperatorSessionState = { token: null, operator: null, expiresAt: null, ended: false };
 
 export const useOperatorSession = create<OperatorSessionState>()(
   persist(() => signedOut, {
@@ -27,11 +30,12 @@ export const useOperatorSession = create<OperatorSessionState>()(
 );
 
 export function setOperatorSession(session: OperatorSession): void {
-  useOperatorSession.setState(session);
+  useOperatorSession.setState({ ...session, ended: false });
 }
 
-export function clearOperatorSession(): void {
-  useOperatorSession.setState(signedOut);
+/** Signs out here; `ended`: the server ended the session (not the operator's own logout). */
+export function clearOperatorSession({ ended = false } = {}): void {
+  useOperatorSession.setState({ ...signedOut, ended });
 }
 
 function expired(state: OperatorSessionState, now = Date.now()): boolean {
@@ -43,7 +47,7 @@ export function getOperatorToken(): string | null {
   const state = useOperatorSession.getState();
   if (state.token === null) return null;
   if (expired(state)) {
-    clearOperatorSession();
+    clearOperatorSession({ ended: true });
     return null;
   }
   return state.token;

@@ -8,6 +8,7 @@ import { inquiryHandlers } from './handlers/inquiries';
 import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
+import { operatorHandlers } from './handlers/operator';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { submissionHandlers } from './handlers/submissions';
@@ -32,4 +33,6 @@ export const server = setupServer(
   ...assetHandlers,
   ...notificationHandlers,
   ...accountDeletionHandlers,
+  // The operator console (/operator/api): its own token, its own handlers.
+  ...operatorHandlers,
 );

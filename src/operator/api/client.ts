@@ -1,14 +1,13 @@
 // The operator console's axios instance (issue 21): the creator client's request defaults and its
 // envelope handling (src/api/client.ts sendWith), with the operator's own token. A 403 ends the
-// operator's session only (never the creator's) and goes to the console's login with a note;
-// OPERATOR_ROLE_FORBIDDEN is a 403 too but says "not your area", so the session stays.
+// operator's session only (never the creator's); the console's guard (operator-app.tsx) then goes
+// to the login, which says that the session ended. OPERATOR_ROLE_FORBIDDEN is a 403 too but says
+// "not your area", so the session stays.
 import axios, { type AxiosRequestConfig, type Method } from 'axios';
 import { ErrorCode } from '../../../contract/error-codes';
 import { addRequestDefaults, sendWith } from '../../api/client';
 import type { Query } from '../../lib/paths';
-import { navigateTo } from '../../lib/navigation';
 import { clearOperatorSession, getOperatorToken } from '../operator-session';
-import { operatorPaths } from '../paths';
 
 // The console's API lives on the portal's own server (contract/operator.ts), whatever the build's
 // API host: the page's origin.
@@ -31,9 +30,7 @@ http.interceptors.response.use((response) => {
     current !== null &&
     sent === `Bearer ${current}`
   ) {
-    clearOperatorSession();
-    const here = window.location.pathname + window.location.search;
-    navigateTo(operatorPaths.login({ next: here, ended: true }), { replace: true });
+    clearOperatorSession({ ended: true });
   }
   return response;
 });

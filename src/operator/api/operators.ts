@@ -23,3 +23,8 @@ export function changeOperatorRole(uuid: string, role: OperatorRole) {
 export function setOperatorDisabled(uuid: string, disabled: boolean) {
   return operatorApi.patch<OperatorListItem>(operatorApiPaths.operator(uuid), { disabled });
 }
+
+/** POST /operator/api/operators/{uuid}/setup-link: a new one-time link; the operator's password, second factor and codes are reset. */
+export function resetSetupLink(uuid: string) {
+  return operatorApi.post<InvitedOperator>(operatorApiPaths.setupLink(uuid));
+}

@@ -7,10 +7,12 @@ const segment = encodeURIComponent;
 export const operatorApiPaths = {
   setup: (code: string) => `/operator/api/auth/setup/${segment(code)}`,
   login: '/operator/api/auth/login',
-  logout: '/operator/api/auth/logout',
+  logout: '/operator/api/logout',
   me: '/operator/api/me',
   operators: '/operator/api/operators',
   operator: (uuid: string) => `/operator/api/operators/${segment(uuid)}`,
+  /** A new setup link for an operator (password, authenticator and recovery codes reset). */
+  setupLink: (uuid: string) => `/operator/api/operators/${segment(uuid)}/setup-link`,
   audit: '/operator/api/audit',
   dashboard: '/operator/api/dashboard',
   submissions: '/operator/api/submissions',

@@ -20,7 +20,13 @@ import { askToConfirm, showAlert } from '../../../lib/alert';
 import { errorMessage } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useEnvelope } from '../../../lib/use-envelope';
-import { changeOperatorRole, inviteOperator, listOperators, setOperatorDisabled } from '../../api/operators';
+import {
+  changeOperatorRole,
+  inviteOperator,
+  listOperators,
+  resetSetupLink,
+  setOperatorDisabled,
+} from '../../api/operators';
 import { copyText } from '../../copy-text';
 import { selectOperator, useOperatorSession } from '../../operator-session';
 import styles from '../../operator-pages.module.css';
@@ -36,6 +42,26 @@ export default function OperatorsPage() {
   const me = useOperatorSession(selectOperator);
   const operators = useEnvelope('operators', (signal) => listOperators(signal), { keepPrevious: true });
   const [busy, setBusy] = useState<string | null>(null);
+  /** The last one-time setup link made here (an invitation or a new link), shown once. */
+  const [link, setLink] = useState<InvitedOperator | null>(null);
+
+  async function newLink(operator: OperatorListItem) {
+    const confirmed = await askToConfirm(t('operators.newLinkConfirm', { name: operator.name }), {
+      confirmLabel: t('operators.newLink'),
+      cancelLabel: t('cancel'),
+    });
+    if (!confirmed) return;
+    setBusy(operator.uuid);
+    const response = await resetSetupLink(operator.uuid);
+    setBusy(null);
+    if (response.status >= 200 && response.status < 300 && response.data) {
+      setLink(response.data);
+      operators.retry();
+      return;
+    }
+    const message = errorMessage(response);
+    void showAlert(t(message.key, message.values));
+  }
 
   async function change(
     operator: OperatorListItem,
@@ -135,16 +161,24 @@ export default function OperatorsPage() {
       header: t('operators.actions'),
       cell: (operator) =>
         operator.uuid === me?.uuid ? null : (
-          <Button
-            size="sm"
-            variant={operator.state === 'disabled' ? 'secondary' : 'danger'}
-            disabled={busy === operator.uuid}
-            onClick={() => void toggle(operator)}
-          >
-            {operator.state === 'disabled'
-              ? t('operators.enableOne', { name: operator.name })
-              : t('operators.disableOne', { name: operator.name })}
-          </Button>
+          <span className={styles.cluster}>
+            <Button
+              size="sm"
+              variant={operator.state === 'disabled' ? 'secondary' : 'danger'}
+              disabled={busy === operator.uuid}
+              onClick={() => void toggle(operator)}
+            >
+              {operator.state === 'disabled' ? t('operators.enableOne') : t('operators.disableOne')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy === operator.uuid}
+              onClick={() => void newLink(operator)}
+            >
+              {t('operators.newLink')}
+            </Button>
+          </span>
         ),
     },
   ];
@@ -153,7 +187,13 @@ export default function OperatorsPage() {
     <Page>
       <PageHeader title={t('operators.title')} intro={t('operators.lead')} />
       <div className={styles.stack}>
-        <InviteForm onInvited={operators.retry} />
+        <InviteForm
+          onInvited={(invited) => {
+            setLink(invited);
+            operators.retry();
+          }}
+        />
+        <div role="status">{link && <SetupLinkNotice link={link} />}</div>
         <Card title={t('operators.list')}>
           {operators.status === 'ready' ? (
             <DataTable
@@ -173,14 +213,13 @@ export default function OperatorsPage() {
   );
 }
 
-function InviteForm({ onInvited }: { onInvited(): void }) {
+function InviteForm({ onInvited }: { onInvited(invited: InvitedOperator): void }) {
   const { t } = useTranslation(['operator', 'errors']);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<OperatorRole>('reviewer');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [invited, setInvited] = useState<InvitedOperator | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -190,10 +229,9 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
     const response = await inviteOperator({ email: email.trim(), name: name.trim(), role });
     setSending(false);
     if (response.status >= 200 && response.status < 300 && response.data) {
-      setInvited(response.data);
       setEmail('');
       setName('');
-      onInvited();
+      onInvited(response.data);
       return;
     }
     const message = errorMessage(response);
@@ -236,27 +274,27 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
           {t('operators.inviteButton')}
         </Button>
       </form>
-      <div role="status">
-        {invited && (
-          <div className={styles.setupLink}>
-            <p>
-              {t('operators.invited', { name: invited.operator.name })} <DateTime iso={invited.expiresAt} />
-            </p>
-            <code className={styles.secret}>{invited.setupUrl}</code>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                void copyText(invited.setupUrl).then((copied) =>
-                  showToast(copied ? t('copied') : t('copyFailed')),
-                )
-              }
-            >
-              {t('operators.copyLink')}
-            </Button>
-          </div>
-        )}
-      </div>
     </Card>
+  );
+}
+
+function SetupLinkNotice({ link }: { link: InvitedOperator }) {
+  const { t } = useTranslation('operator');
+  return (
+    <div className={styles.setupLink}>
+      <p>
+        {t('operators.invited', { name: link.operator.name })} <DateTime iso={link.expiresAt} />
+      </p>
+      <code className={styles.secret}>{link.setupUrl}</code>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() =>
+          void copyText(link.setupUrl).then((copied) => showToast(copied ? t('copied') : t('copyFailed')))
+        }
+      >
+        {t('operators.copyLink')}
+      </Button>
+    </div>
   );
 }
