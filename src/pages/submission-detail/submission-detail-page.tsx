@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
@@ -12,10 +12,12 @@ import { Page, PageHeader } from '../../components/ui/page';
 import { PageState } from '../../components/ui/page-state';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { submissionTone } from '../../components/ui/tones';
+import type { VideoJsControls } from '../../components/video-player/load-videojs';
 import { VideoPlayer } from '../../components/video-player/video-player';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { formatTimecode } from '../../lib/timecode';
 import { useEnvelope } from '../../lib/use-envelope';
 import { EntryGroup } from './entry-group';
 import { ProjectFileForm } from './project-file-form';
@@ -116,6 +118,8 @@ function WorkCard({ entry }: { entry: SubmissionDetail }) {
   const isVideo = entry.tType === 'video';
   // The delivery file once converted, the original until then.
   const media = entry.delivery ?? entry.work;
+  const player = useRef<VideoJsControls | null>(null);
+  const notes = [...(entry.reviewComments ?? [])].sort((a, b) => a.atMs - b.atMs);
   return (
     <Card title={t('detail.work')}>
       <div className={styles.work}>
@@ -125,6 +129,9 @@ function WorkCard({ entry }: { entry: SubmissionDetail }) {
             type="video/mp4"
             poster={entry.poster?.url ?? entry.thumbnail.url}
             label={entry.title}
+            onPlayer={(controls) => {
+              player.current = controls;
+            }}
           />
         ) : (
           <div className={styles.image}>
@@ -134,6 +141,30 @@ function WorkCard({ entry }: { entry: SubmissionDetail }) {
         <p className={text.mutedXs}>
           {entry.delivery ? t('detail.deliveryShown') : t('detail.originalShown')}
         </p>
+        {notes.length > 0 && (
+          <section className={styles.notes} aria-labelledby="reviewer-notes">
+            <h3 id="reviewer-notes" className={styles.notesTitle}>
+              {t('detail.reviewerNotes')}
+            </h3>
+            <ol className={styles.noteList}>
+              {notes.map((note) => (
+                <li key={note.uuid} className={styles.note}>
+                  {isVideo ? (
+                    <button
+                      type="button"
+                      className={styles.noteTime}
+                      aria-label={t('detail.playFrom', { time: formatTimecode(note.atMs) })}
+                      onClick={() => player.current?.currentTime(note.atMs / 1000)}
+                    >
+                      {formatTimecode(note.atMs)}
+                    </button>
+                  ) : null}
+                  <p className={styles.noteText}>{note.body}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt>{t('detail.submitted')}</dt>
