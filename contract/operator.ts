@@ -3,6 +3,8 @@
 // session is separate from a creator's: its own token (another signing key and audience), its own
 // storage key in the browser; a creator token answers 403 here and an operator token 403 on /api.
 import { z } from 'zod';
+import { WITHDRAWAL_STATES } from './asset-rules.js';
+import { withdrawalRequestSchema } from './assets.js';
 import { privateFileSchema } from './submissions.js';
 import { safeMultilineText, safeText } from './text.js';
 import {
@@ -29,6 +31,11 @@ export const operatorPaths = {
   return: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/return`,
   retryConversion: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/retry-conversion`,
   comments: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/comments`,
+  withdrawals: '/operator/api/withdrawals',
+  revealAccount: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/account-number`,
+  payWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/pay`,
+  rejectWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/reject`,
+  withdrawalsCsv: '/operator/api/withdrawals/transfer-batch',
   comment: (uuid: string, commentUuid: string) =>
     `/operator/api/submissions/${encodeURIComponent(uuid)}/comments/${encodeURIComponent(commentUuid)}`,
 } as const;
@@ -263,3 +270,48 @@ export const commentBodySchema = z.object({
 export type CommentBody = z.infer<typeof commentBodySchema>;
 
 export const commentParamsSchema = z.object({ uuid: z.uuid(), commentUuid: z.uuid() });
+
+// ----- Withdrawals (finance) ----------------------------------------------------------------------
+
+export const withdrawalListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.enum(WITHDRAWAL_STATES).optional(),
+});
+export type OperatorWithdrawalQuery = z.input<typeof withdrawalListQuerySchema>;
+
+/** A request as the finance team sees it: the creator's view, who asked, and in which language. */
+export const operatorWithdrawalSchema = withdrawalRequestSchema.extend({
+  creatorEmail: z.string(),
+  creatorName: z.string(),
+  /** The language the creator requested in: the payout promise is 3 (ko) or about 7 (en) business days. */
+  language: z.string(),
+  /** A minor's request (the guardian's consent form is among the documents). */
+  minor: z.boolean(),
+  guardianName: z.string().nullable(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+
+export const operatorWithdrawalPageSchema = z.object({
+  lists: z.array(operatorWithdrawalSchema),
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+});
+
+/** POST …/account-number: the whole number, on an explicit reveal (audited). */
+export const accountNumberSchema = z.object({ accountNumber: z.string() });
+
+export const payBodySchema = z.object({
+  /** The day the transfer was made (YYYY-MM-DD); today in the business time zone when absent. */
+  paidDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    .optional(),
+});
+
+export const rejectBodySchema = z.object({ reason: safeMultilineText().trim().min(1).max(500) });
+
+/** POST …/transfer-batch: the requests chosen for one bank transfer batch (a CSV answer). */
+export const transferBatchBodySchema = z.object({ uuids: z.array(z.uuid()).min(1).max(500) });

@@ -74,6 +74,8 @@ import { operatorAuthRoutes } from './operators/operator-auth.routes.js';
 import { operatorAdminRoutes } from './operators/operator-admin.routes.js';
 import { operatorDashboardRoutes } from './operators/operator-dashboard.routes.js';
 import { operatorSubmissionRoutes } from './operators/operator-submissions.routes.js';
+import { operatorWithdrawalRoutes } from './operators/operator-withdrawals.routes.js';
+import { mailWithdrawalNews } from './money/index.js';
 import { mailEntryNews } from './submissions/index.js';
 import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
 
@@ -324,6 +326,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
           deps.db,
           uuid,
+          news,
+        ),
+      ),
+  });
+
+  await app.register(operatorWithdrawalRoutes, {
+    ...operatorDeps,
+    mailWithdrawalDecision: (row, news) =>
+      background.run('withdrawal decision mail', app.log, () =>
+        mailWithdrawalNews(
+          {
+            mailer: options.mailer,
+            publicUrl,
+            supportEmail: deps.supportEmail,
+            log: (text) => app.log.info({ withdrawal: row.uuid }, text),
+          },
+          deps.db,
+          row,
           news,
         ),
       ),

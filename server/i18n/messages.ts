@@ -52,7 +52,8 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     CONTROL_CHARACTERS: '입력한 내용에 사용할 수 없는 문자가 있습니다.',
     SUBMISSION_STATE_CONFLICT: '현재 상태에서는 이 작업을 할 수 없습니다. 페이지를 새로고침해 주세요.',
     OPERATOR_LOGIN_FAILED: '이메일, 비밀번호 또는 인증 코드가 올바르지 않습니다.',
-    OPERATOR_SETUP_INVALID: '설정 링크가 올바르지 않거나 이미 사용되었습니다. 관리자에게 새 링크를 요청해 주세요.',
+    OPERATOR_SETUP_INVALID:
+      '설정 링크가 올바르지 않거나 이미 사용되었습니다. 관리자에게 새 링크를 요청해 주세요.',
     OPERATOR_SETUP_EXPIRED: '설정 링크의 유효 기간(72시간)이 지났습니다. 관리자에게 새 링크를 요청해 주세요.',
     OPERATOR_CODE_INVALID: '인증 앱의 코드가 올바르지 않습니다. 새로 표시된 코드를 입력해 주세요.',
     OPERATOR_ROLE_FORBIDDEN: '이 역할로는 사용할 수 없는 기능입니다.',

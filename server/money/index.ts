@@ -13,3 +13,9 @@ export {
   type MoneySettings,
   type WithdrawalRequestRow,
 } from './withdrawals.js';
+export { mailWithdrawalNews, type WithdrawalMailEnvironment } from './withdrawal-news-mail.js';
+export {
+  exportWithdrawalsCsv,
+  listWithdrawalsForConsole,
+  withdrawalAccountNumber,
+} from './operator-withdrawals.js';

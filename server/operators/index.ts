@@ -22,3 +22,9 @@ export { endOperatorSessions } from './operator-sessions.js';
 export { createOperatorTokenService } from './operator-tokens.js';
 export { createSecretBox } from './secret-box.js';
 export { approveEntry, retryEntryConversion, returnEntry, type EntryMailer } from './review-actions.js';
+export {
+  exportTransferBatch,
+  payWithdrawal,
+  refuseWithdrawal,
+  revealAccountNumber,
+} from './money-actions.js';

@@ -7,18 +7,15 @@ import { WITHDRAWAL_STATES, type WithdrawalState } from '../../contract/asset-ru
 import { minorToDecimalText, type Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
 import {
-  withdrawalMail,
   type WithdrawalNews,
   creatorLedger,
-  creatorEmail,
   listAllWithdrawals,
-  markPaid,
-  rejectWithdrawal,
+  mailWithdrawalNews,
   WithdrawalStateError,
   type WithdrawalRequestRow,
 } from '../money/index.js';
+import { OPS_COMMAND_ACTOR, payWithdrawal, refuseWithdrawal } from '../operators/index.js';
 import { businessDate } from '../lib/business-days.js';
-import { mailWanted } from '../notifications/index.js';
 import {
   foundOrRefused,
   RefusedError,
@@ -49,39 +46,24 @@ async function step<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-async function notify(
+/** The creator hears of the decision (money/withdrawal-news-mail.ts), reported on stderr. */
+function notify(
   env: OpsEnvironment,
   db: Database,
   row: WithdrawalRequestRow,
   news: Exclude<WithdrawalNews, { kind: 'received' }>,
 ) {
-  if (!env.mailer) return;
-  const to = await creatorEmail(db, row.userUuid);
-  if (to === null) return;
-  // The creator may have turned this mail off on /mypage; the portal's notification stays.
-  const type = news.kind === 'paid' ? 'withdrawal-paid' : 'withdrawal-rejected';
-  if (!(await mailWanted(db, row.userUuid, type))) {
-    env.err(`not mailed: ${to} turned off ${type} mail`);
-    return;
-  }
-  const language = row.language === 'en' ? 'en' : 'ko';
-  try {
-    await env.mailer.send(
-      withdrawalMail(
-        to,
-        { grossMinor: row.grossMinor, netMinor: row.netMinor, currency: row.currency as Currency },
-        news,
-        {
-          language,
-          supportEmail: env.supportEmail ?? 'help@creator-portal.example',
-          assetsUrl: `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/my-asset`,
-        },
-      ),
-    );
-    env.err(`mailed ${to} (${language})`);
-  } catch (error) {
-    env.err(`the mail to ${to} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return mailWithdrawalNews(
+    {
+      mailer: env.mailer,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      log: (text) => env.err(text),
+    },
+    db,
+    row,
+    news,
+  );
 }
 
 export const assetCommands: CommandTable = {
@@ -160,7 +142,7 @@ export const assetCommands: CommandTable = {
         throw new UsageError('--date is YYYY-MM-DD');
       }
       await withDatabase(env, async ({ db }) => {
-        const row = await step(() => markPaid(db, uuid, date, env.now()));
+        const row = await step(() => payWithdrawal(db, OPS_COMMAND_ACTOR, uuid, date, env.now()));
         if (flags['json'])
           env.out(JSON.stringify({ uuid: row.uuid, state: row.state, paidDate: row.paidDate }));
         else env.out(`Withdrawal ${row.uuid} paid on ${date}: ${amount(row.netMinor, row.currency)} net.`);
@@ -180,7 +162,7 @@ export const assetCommands: CommandTable = {
       const reason = required(flags, 'reason').trim();
       if (reason === '' || reason.length > 500) throw new UsageError('--reason is 1 to 500 characters');
       await withDatabase(env, async ({ db }) => {
-        const row = await step(() => rejectWithdrawal(db, uuid, reason, env.now()));
+        const row = await step(() => refuseWithdrawal(db, OPS_COMMAND_ACTOR, uuid, reason, env.now()));
         if (flags['json']) env.out(JSON.stringify({ uuid: row.uuid, state: row.state }));
         else
           env.out(

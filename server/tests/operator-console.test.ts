@@ -10,12 +10,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '../../contract/operator-rules.js';
 import { createTopic } from '../competitions/index.js';
 import { auditLog, privateFiles, submissions } from '../db/schema.js';
 import { topicInput } from './competition-fixtures.js';
+import {
+  call as callApi,
+  codeAt as totpAt,
+  logInOperator,
+  operatorToken as tokenOf,
+  setUpOperator as setUp,
+} from './operator-fixtures.js';
 import { adminUrl, createThrowawayDatabase } from './throwaway-postgres.js';
 import { createTestApp, errorBody, insertUser, loginToken, opsRunner, type TestApp } from './test-app.js';
 
@@ -87,59 +93,12 @@ describe.each(backends)('the operator console on $name', (backend) => {
     return row!.uuid;
   }
 
-  const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
-
-  function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, body?: unknown) {
-    return t.app.inject({
-      method,
-      url,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
-  }
-
-  /** create-operator, then the setup through the link; answers the secret and recovery codes. */
-  async function setUpOperator(email: string, role: OperatorRole) {
-    const made = await ops('create-operator', '--email', email, '--role', role, '--json');
-    expect(made.code, made.err).toBe(0);
-    const { setupUrl } = JSON.parse(made.out) as { setupUrl: string };
-    expect(setupUrl).toMatch(/^http:\/\/portal\.test\/operator\/setup\/[\w-]{40,}$/);
-    const code = setupUrl.split('/').pop()!;
-    const info = await call('GET', `/operator/api/auth/setup/${code}`);
-    expect(info.statusCode).toBe(200);
-    const { secret, qrSvg, otpauthUri } = info.json<{
-      data: { secret: string; qrSvg: string; otpauthUri: string };
-    }>().data;
-    expect(qrSvg).toContain('<svg');
-    expect(otpauthUri).toContain(`secret=${secret}`);
-    const done = await call('POST', `/operator/api/auth/setup/${code}`, undefined, {
-      password: 'Operator!pass-12',
-      code: await codeAt(secret, t.clock.now()),
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    const recoveryCodes = done.json<{ data: { recoveryCodes: string[] } }>().data.recoveryCodes;
-    return { secret, recoveryCodes, setupCode: code };
-  }
-
-  async function logIn(email: string, secret: string) {
-    // The code of setup (or the previous login) is used up: the next one comes 30 s later.
-    t.clock.advance(30_000);
-    const response = await call('POST', '/operator/api/auth/login', undefined, {
-      email,
-      password: 'Operator!pass-12',
-      code: await codeAt(secret, t.clock.now()),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: { token: string } }>().data.token;
-  }
-
-  async function operatorToken(email: string, role: OperatorRole) {
-    const { secret } = await setUpOperator(email, role);
-    return logIn(email, secret);
-  }
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, body?: unknown) =>
+    callApi(t, method, url, token, body);
+  const setUpOperator = (email: string, role: OperatorRole) => setUp(t, ops, email, role);
+  const logIn = (email: string, secret: string) => logInOperator(t, email, secret);
+  const operatorToken = (email: string, role: OperatorRole) => tokenOf(t, ops, email, role);
+  const codeAt = (secret: string, at: Date) => totpAt(secret, at);
 
   const auditLines = () => t.database.db.select().from(auditLog).orderBy(auditLog.id);
 
