@@ -4,6 +4,7 @@
 // storage key in the browser; a creator token answers 403 here and an operator token 403 on /api.
 import { z } from 'zod';
 import { WITHDRAWAL_STATES } from './asset-rules.js';
+import { INQUIRY_STATES, inquirySchema, inquirySummarySchema } from './inquiries.js';
 import { withdrawalRequestSchema } from './assets.js';
 import { privateFileSchema } from './submissions.js';
 import { safeMultilineText, safeText } from './text.js';
@@ -31,6 +32,9 @@ export const operatorPaths = {
   return: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/return`,
   retryConversion: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/retry-conversion`,
   comments: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/comments`,
+  inquiries: '/operator/api/inquiries',
+  inquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}`,
+  answerInquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}/answer`,
   withdrawals: '/operator/api/withdrawals',
   revealAccount: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/account-number`,
   payWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/pay`,
@@ -315,3 +319,43 @@ export const rejectBodySchema = z.object({ reason: safeMultilineText().trim().mi
 
 /** POST …/transfer-batch: the requests chosen for one bank transfer batch (a CSV answer). */
 export const transferBatchBodySchema = z.object({ uuids: z.array(z.uuid()).min(1).max(500) });
+
+// ----- Inquiries (support) ----------------------------------------------------------------------
+
+export const inquiryConsoleQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.enum(INQUIRY_STATES).optional(),
+});
+export type InquiryConsoleQuery = z.input<typeof inquiryConsoleQuerySchema>;
+
+const asker = {
+  creatorUuid: z.string(),
+  creatorEmail: z.string(),
+  creatorName: z.string(),
+  /** The language the creator wrote in: the answer's mail is written in it. */
+  language: z.string(),
+};
+
+export const operatorInquiryItemSchema = inquirySummarySchema.extend(asker);
+export type OperatorInquiryItem = z.infer<typeof operatorInquiryItemSchema>;
+
+export const operatorInquiryPageSchema = z.object({
+  lists: z.array(operatorInquiryItemSchema),
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+});
+
+/** One inquiry as support sees it: the creator's view, who asked, and their latest withdrawals. */
+export const operatorInquirySchema = inquirySchema.extend({
+  ...asker,
+  /** The creator's latest withdrawal requests (an inquiry about a payout names none itself). */
+  withdrawals: z.array(
+    z.object({ uuid: z.string(), state: z.enum(WITHDRAWAL_STATES), requestedAt: z.string() }),
+  ),
+});
+export type OperatorInquiry = z.infer<typeof operatorInquirySchema>;
+
+/** The answer as HTML: sanitized with the notices' allowlist when saved, as `answer-inquiry` does. */
+export const answerBodySchema = z.object({ answer: z.string().min(1).max(20_000) });

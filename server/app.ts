@@ -75,7 +75,9 @@ import { operatorAdminRoutes } from './operators/operator-admin.routes.js';
 import { operatorDashboardRoutes } from './operators/operator-dashboard.routes.js';
 import { operatorSubmissionRoutes } from './operators/operator-submissions.routes.js';
 import { operatorWithdrawalRoutes } from './operators/operator-withdrawals.routes.js';
-import { mailWithdrawalNews } from './money/index.js';
+import { operatorInquiryRoutes } from './operators/operator-inquiries.routes.js';
+import { mailInquiryAnswer } from './inquiries/index.js';
+import { creatorEmail, mailWithdrawalNews } from './money/index.js';
 import { mailEntryNews } from './submissions/index.js';
 import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
 
@@ -347,6 +349,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           news,
         ),
       ),
+  });
+
+  await app.register(operatorInquiryRoutes, {
+    ...operatorDeps,
+    mailInquiryAnswer: (row) =>
+      background.run('inquiry answer mail', app.log, async () => {
+        const to = await creatorEmail(deps.db, row.userUuid);
+        if (to === null) return;
+        await mailInquiryAnswer(
+          {
+            mailer: options.mailer,
+            publicUrl,
+            supportEmail: deps.supportEmail,
+            log: (text) => app.log.info({ inquiry: row.uuid }, text),
+          },
+          deps.db,
+          row,
+          to,
+        );
+      }),
   });
 
   return app.withTypeProvider<ZodTypeProvider>();

@@ -34,7 +34,7 @@ const summaryColumns = {
   attachmentFileUuid: inquiries.attachmentFileUuid,
 };
 
-function summaryOf(
+export function summaryOf(
   row: Pick<
     InquiryRow,
     'uuid' | 'category' | 'title' | 'state' | 'createdAt' | 'answeredAt' | 'attachmentFileUuid'

@@ -28,3 +28,4 @@ export {
   refuseWithdrawal,
   revealAccountNumber,
 } from './money-actions.js';
+export { answerInquiryAudited, EmptyAnswerError } from './support-actions.js';

@@ -4,15 +4,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { INQUIRY_STATES } from '../../contract/inquiry-rules.js';
 import type { Database } from '../db/client.js';
-import { inquiryAnsweredMail } from '../mail/mail-texts.js';
 import {
-  answerInquiry,
   findInquiryWithCreator,
   InquiryStateError,
   listAllInquiries,
+  mailInquiryAnswer,
 } from '../inquiries/index.js';
-import { mailWanted } from '../notifications/index.js';
-import { sanitizeNoticeHtml } from '../content/index.js';
+import { answerInquiryAudited, EmptyAnswerError, OPS_COMMAND_ACTOR } from '../operators/index.js';
 import { findPrivateFile, storedPath } from '../files/index.js';
 import {
   foundOrRefused,
@@ -30,32 +28,24 @@ import { saveFiles } from './save-files.js';
 const inquiryOrRefuse = (db: Database, uuid: string) =>
   foundOrRefused(findInquiryWithCreator(db, uuid), 'inquiry', uuid);
 
-async function mailAnswer(
+/** The creator hears of the answer (inquiries/answer-mail.ts), reported on stderr. */
+function mailAnswer(
   env: OpsEnvironment,
   db: Database,
   inquiry: { userUuid: string; title: string; uuid: string; language: string },
   to: string,
 ) {
-  if (!env.mailer) return;
-  const { title, uuid, language } = inquiry;
-  // The creator may have turned this mail off on /mypage; the portal's notification stays.
-  if (!(await mailWanted(db, inquiry.userUuid, 'inquiry-answered'))) {
-    env.err(`not mailed: ${to} turned off inquiry-answered mail`);
-    return;
-  }
-  const url = `${(env.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '')}/qna/${uuid}`;
-  const lang = language === 'en' ? 'en' : 'ko';
-  try {
-    await env.mailer.send(
-      inquiryAnsweredMail(to, title, url, {
-        language: lang,
-        supportEmail: env.supportEmail ?? 'help@creator-portal.example',
-      }),
-    );
-    env.err(`mailed ${to} (${lang})`);
-  } catch (error) {
-    env.err(`the mail to ${to} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return mailInquiryAnswer(
+    {
+      mailer: env.mailer,
+      publicUrl: env.publicUrl,
+      supportEmail: env.supportEmail,
+      log: (text) => env.err(text),
+    },
+    db,
+    inquiry,
+    to,
+  );
 }
 
 export const inquiryCommands: CommandTable = {
@@ -174,14 +164,14 @@ export const inquiryCommands: CommandTable = {
         if (!info?.isFile()) throw new RefusedError(`no such file ${contentFile}`);
         html = await readFile(operatorPath(env, contentFile), 'utf8');
       }
-      const answer = (await sanitizeNoticeHtml(html)).trim();
-      if (answer === '') throw new RefusedError('the answer is empty once sanitized');
       await withDatabase(env, async ({ db }) => {
         const { inquiry, userId } = await inquiryOrRefuse(db, uuid);
+        let answer: string;
         try {
-          await answerInquiry(db, uuid, answer, env.now());
+          answer = (await answerInquiryAudited(db, OPS_COMMAND_ACTOR, uuid, html, env.now())).answerHtml!;
         } catch (error) {
           if (error instanceof InquiryStateError) throw new RefusedError(`inquiry ${uuid} is ${error.state}`);
+          if (error instanceof EmptyAnswerError) throw new RefusedError('the answer is empty once sanitized');
           throw error;
         }
         env.out(
