@@ -143,6 +143,8 @@ export const ErrorCode = {
   OperatorRoleForbidden: 'OPERATOR_ROLE_FORBIDDEN',
   /** Operator invitation: an operator with this email exists (HTTP 409). */
   OperatorEmailTaken: 'OPERATOR_EMAIL_TAKEN',
+  /** Operator console: the account is not in a state that allows this (suspend an active one, let a suspended one back) (HTTP 409). */
+  AccountStateConflict: 'ACCOUNT_STATE_CONFLICT',
   /** Review comment: no such comment on this entry (HTTP 404). */
   ReviewCommentNotFound: 'REVIEW_COMMENT_NOT_FOUND',
   /** The SPA's own code for an upload the user cancelled. */

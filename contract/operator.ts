@@ -32,6 +32,10 @@ export const operatorPaths = {
   return: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/return`,
   retryConversion: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/retry-conversion`,
   comments: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/comments`,
+  creators: '/operator/api/creators',
+  creator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}`,
+  suspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/suspend`,
+  unsuspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/unsuspend`,
   inquiries: '/operator/api/inquiries',
   inquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}`,
   answerInquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}/answer`,
@@ -359,3 +363,55 @@ export type OperatorInquiry = z.infer<typeof operatorInquirySchema>;
 
 /** The answer as HTML: sanitized with the notices' allowlist when saved, as `answer-inquiry` does. */
 export const answerBodySchema = z.object({ answer: z.string().min(1).max(20_000) });
+
+// ----- Creators (support) -------------------------------------------------------------------------
+
+export const creatorQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Login email or name (a part of either), or the account's uuid. */
+  q: safeText().trim().max(100).optional(),
+});
+export type CreatorQuery = z.input<typeof creatorQuerySchema>;
+
+export const CREATOR_STATES = ['active', 'suspended', 'withdrawn'] as const;
+
+export const creatorItemSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(CREATOR_STATES),
+  createdAt: z.string(),
+});
+export type CreatorItem = z.infer<typeof creatorItemSchema>;
+
+export const creatorPageSchema = z.object({
+  lists: z.array(creatorItemSchema),
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+});
+
+/** One creator for support: the account without secrets, the latest entries, inquiries and ledger. */
+export const creatorDetailSchema = z.object({
+  account: creatorItemSchema.extend({
+    hpNumber: z.string().nullable(),
+    emailVerified: z.boolean(),
+    leftAt: z.string().nullable(),
+    sessions: z.number().int().nonnegative(),
+    lastUsedAt: z.string().nullable(),
+    balanceMinor: z.number().int(),
+  }),
+  entries: z.array(operatorSubmissionItemSchema),
+  inquiries: z.array(operatorInquiryItemSchema),
+  /** Every credit, withdrawal and return, newest first, in the deployment currency's minor units. */
+  ledger: z.array(
+    z.object({
+      at: z.string(),
+      reason: z.string(),
+      amountMinor: z.number().int(),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type CreatorDetail = z.infer<typeof creatorDetailSchema>;

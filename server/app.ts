@@ -76,6 +76,7 @@ import { operatorDashboardRoutes } from './operators/operator-dashboard.routes.j
 import { operatorSubmissionRoutes } from './operators/operator-submissions.routes.js';
 import { operatorWithdrawalRoutes } from './operators/operator-withdrawals.routes.js';
 import { operatorInquiryRoutes } from './operators/operator-inquiries.routes.js';
+import { operatorCreatorRoutes } from './operators/operator-creators.routes.js';
 import { mailInquiryAnswer } from './inquiries/index.js';
 import { creatorEmail, mailWithdrawalNews } from './money/index.js';
 import { mailEntryNews } from './submissions/index.js';
@@ -351,6 +352,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
+  await app.register(operatorCreatorRoutes, operatorDeps);
   await app.register(operatorInquiryRoutes, {
     ...operatorDeps,
     mailInquiryAnswer: (row) =>

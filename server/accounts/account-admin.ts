@@ -2,7 +2,7 @@
 // (its login answers the spec's E002 and every session ends at once), let it back in, and sum it up
 // without its secrets. `npm run ops` (ops/users.ts) and the operator console call these; erasing an
 // account on request is account-deletion.ts.
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { inquiries, submissions, users, userSessions, withdrawalRequests, type User } from '../db/schema.js';
 
@@ -99,4 +99,29 @@ export async function summariseUser(db: Database, user: User): Promise<UserSumma
     withdrawals: await countOf(withdrawalRequests),
     balanceMinor: await balanceMinor(db, user.uuid),
   };
+}
+
+/** The console's creator search (issue 21): by login email or name, newest accounts first. */
+export async function listCreatorsForConsole(
+  db: Database,
+  query: { page: number; size: number; q?: string },
+): Promise<{ lists: User[]; totalCount: number }> {
+  const q = query.q?.trim();
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const where = pattern
+    ? UUID.test(q!)
+      ? eq(users.uuid, q!.toLowerCase())
+      : or(ilike(users.userId, pattern), ilike(users.userName, pattern))
+    : undefined;
+  const [lists, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { lists, totalCount: total?.n ?? 0 };
 }

@@ -3,8 +3,10 @@
 // (eslint-rules/server-layers.js); app.ts mounts its *.routes.ts directly.
 export {
   findUserByReference,
+  listCreatorsForConsole,
   summariseUser,
   suspendUser,
+  type UserSummary,
   unsuspendUser,
   type User,
 } from './account-admin.js';
@@ -19,6 +21,11 @@ export {
 export { createPhoneCodeHasher } from './codes.js';
 export { getDummyHash, hashPassword, PasswordHashingBusyError, verifyPassword } from './passwords.js';
 export type { UserRouteDeps } from './route-deps.js';
-export { forgetSessionsLocally, sessionCacheFor, USER_SESSIONS_CHANNEL } from './session-cache.js';
+export {
+  forgetSessions,
+  forgetSessionsLocally,
+  sessionCacheFor,
+  USER_SESSIONS_CHANNEL,
+} from './session-cache.js';
 export { createTokenService, type TokenService } from './tokens.js';
 export { loadLiveSession, touchSession } from './user-sessions.js';

@@ -59,6 +59,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     OPERATOR_ROLE_FORBIDDEN: '이 역할로는 사용할 수 없는 기능입니다.',
     OPERATOR_EMAIL_TAKEN: '이미 등록된 운영자 이메일입니다.',
     REVIEW_COMMENT_NOT_FOUND: '코멘트를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
+    ACCOUNT_STATE_CONFLICT: '계정의 현재 상태에서는 이 작업을 할 수 없습니다. 새로고침해 주세요.',
     ENTRY_NOT_YET_OPEN: '아직 출품 기간이 시작되지 않았습니다. 출품 기간이 시작되면 다시 시도해 주세요.',
     ENTRY_CLOSED: '출품 기간이 끝나 더 이상 출품할 수 없습니다.',
     INQUIRY_TITLE_INVALID:
@@ -146,6 +147,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     OPERATOR_ROLE_FORBIDDEN: 'Your role cannot use this part of the console.',
     OPERATOR_EMAIL_TAKEN: 'An operator with this email exists already.',
     REVIEW_COMMENT_NOT_FOUND: 'The comment was not found. It may have been deleted.',
+    ACCOUNT_STATE_CONFLICT: 'The account is not in a state that allows this. Please reload.',
     ENTRY_NOT_YET_OPEN:
       'Entries for this job have not opened yet. Please come back when the entry period begins.',
     ENTRY_CLOSED: 'Entries for this job are closed: the entry period is over.',

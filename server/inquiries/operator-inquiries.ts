@@ -12,9 +12,12 @@ import { describeInquiry, summaryOf } from './inquiries.js';
 
 export async function listInquiriesForConsole(
   db: Database,
-  query: { page: number; size: number; state?: InquiryState },
+  query: { page: number; size: number; state?: InquiryState; creator?: string },
 ): Promise<{ lists: OperatorInquiryItem[]; totalCount: number }> {
-  const where = query.state ? eq(inquiries.state, query.state) : undefined;
+  const where = and(
+    query.state ? eq(inquiries.state, query.state) : undefined,
+    query.creator ? eq(inquiries.userUuid, query.creator) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ inquiry: inquiries, email: users.userId, name: users.userName })

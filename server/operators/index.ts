@@ -29,3 +29,4 @@ export {
   revealAccountNumber,
 } from './money-actions.js';
 export { answerInquiryAudited, EmptyAnswerError } from './support-actions.js';
+export { suspendCreator, unsuspendCreator } from './creator-actions.js';

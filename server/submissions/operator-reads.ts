@@ -15,8 +15,10 @@ import { listReviewComments } from './review-comments.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function filterOf(query: { state?: string; q?: string }): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+function filterOf(query: { state?: string; q?: string; creator?: string }): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    query.creator ? eq(submissions.userUuid, query.creator) : undefined,
+  ];
   if (query.state === 'conversion-failed') conditions.push(eq(conversionJobs.state, 'failed'));
   else if (query.state) conditions.push(sql`${submissions.state} = ${query.state}`);
   const q = query.q?.trim();
@@ -72,7 +74,7 @@ const itemOf = (row: ItemRow): OperatorSubmissionItem => ({
 /** Entries, newest first; `state` a stored state or conversion-failed; `q` title, creator or uuid. */
 export async function listEntriesForConsole(
   db: Database,
-  query: { page: number; size: number; state?: string; q?: string },
+  query: { page: number; size: number; state?: string; q?: string; creator?: string },
 ): Promise<{ lists: OperatorSubmissionItem[]; totalCount: number }> {
   const where = filterOf(query);
   const [rows, [total]] = await Promise.all([
