@@ -6,7 +6,7 @@
 // reviewers.
 // Long file: one suite, run on both databases, with the setup every case shares (an operator made
 // by the command, set up and logged in through the API).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -417,6 +417,42 @@ describe.each(backends)('the operator console on $name', (backend) => {
     expect(lines.map((line) => line.action)).toEqual(['operator.update', 'operator.invite']);
     expect(lines[0]!.before).toEqual({ role: 'support', disabledAt: null });
     expect(lines[0]!.after).toMatchObject({ role: 'finance' });
+  });
+
+  it('plays a 1 GB work from the review screen through ranged requests, without reading it whole', async () => {
+    const reviewer = await operatorToken('player@example.com', 'reviewer');
+    const uuid = await entry('A long take');
+    // A sparse file of 1 GiB: no disk space, but the server sees its full size.
+    const [work] = await t.database.db
+      .select({ storedName: privateFiles.storedName, uuid: privateFiles.uuid })
+      .from(privateFiles)
+      .innerJoin(submissions, eq(submissions.workFileUuid, privateFiles.uuid))
+      .where(eq(submissions.uuid, uuid));
+    const privateDir = path.join(filesDir, 'private');
+    await mkdir(privateDir, { recursive: true });
+    const size = 1024 ** 3;
+    await writeFile(path.join(privateDir, work!.storedName), '');
+    await truncate(path.join(privateDir, work!.storedName), size);
+    await t.database.db
+      .update(privateFiles)
+      .set({ size, mime: 'video/mp4' })
+      .where(eq(privateFiles.uuid, work!.uuid));
+
+    const detail = await call('GET', `/operator/api/submissions/${uuid}`, reviewer);
+    const link = detail.json<{ data: { work: { url: string; size: number } } }>().data.work;
+    expect(link.size).toBe(size);
+    const before = process.memoryUsage().rss;
+    for (const start of [0, size / 2, size - 1024]) {
+      const part = await t.app.inject({
+        method: 'GET',
+        url: link.url,
+        headers: { range: `bytes=${start}-${start + 1023}` },
+      });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${start + 1023}/${size}`);
+      expect(part.rawPayload.length).toBe(1024);
+    }
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
   });
 
   it('limits login attempts per address and per email (429, never 403)', async () => {
