@@ -2,10 +2,12 @@
 // of spec §7: the company's hosts do not offer it, and the creator portal never calls it. Its
 // session is separate from a creator's: its own token (another signing key and audience), its own
 // storage key in the browser; a creator token answers 403 here and an operator token 403 on /api.
+// The paths and plain lists are in operator-paths.ts (no zod: the console's chunks import them).
 import { z } from 'zod';
 import { WITHDRAWAL_STATES } from './asset-rules.js';
 import { INQUIRY_STATES, inquirySchema, inquirySummarySchema } from './inquiries.js';
 import { withdrawalRequestSchema } from './assets.js';
+import { CREATOR_STATES, OPERATOR_SUBMISSION_FILTERS, QUEUE_KEYS } from './operator-paths.js';
 import { privateFileSchema } from './submissions.js';
 import { safeMultilineText, safeText } from './text.js';
 import {
@@ -15,38 +17,7 @@ import {
   REVIEW_COMMENT_MAX_LENGTH,
 } from './operator-rules.js';
 
-export const operatorPaths = {
-  setup: (code: string) => `/operator/api/auth/setup/${encodeURIComponent(code)}`,
-  login: '/operator/api/auth/login',
-  logout: '/operator/api/logout',
-  me: '/operator/api/me',
-  operators: '/operator/api/operators',
-  operator: (uuid: string) => `/operator/api/operators/${encodeURIComponent(uuid)}`,
-  /** A new setup link for an operator (password, authenticator and recovery codes reset). */
-  setupLink: (uuid: string) => `/operator/api/operators/${encodeURIComponent(uuid)}/setup-link`,
-  audit: '/operator/api/audit',
-  dashboard: '/operator/api/dashboard',
-  submissions: '/operator/api/submissions',
-  submission: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}`,
-  approve: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/approve`,
-  return: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/return`,
-  retryConversion: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/retry-conversion`,
-  comments: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/comments`,
-  creators: '/operator/api/creators',
-  creator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}`,
-  suspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/suspend`,
-  unsuspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/unsuspend`,
-  inquiries: '/operator/api/inquiries',
-  inquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}`,
-  answerInquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}/answer`,
-  withdrawals: '/operator/api/withdrawals',
-  revealAccount: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/account-number`,
-  payWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/pay`,
-  rejectWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/reject`,
-  withdrawalsCsv: '/operator/api/withdrawals/transfer-batch',
-  comment: (uuid: string, commentUuid: string) =>
-    `/operator/api/submissions/${encodeURIComponent(uuid)}/comments/${encodeURIComponent(commentUuid)}`,
-} as const;
+export * from './operator-paths.js';
 
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
@@ -169,9 +140,6 @@ export type AuditLine = z.infer<typeof auditLineSchema>;
 
 // ----- Dashboard ------------------------------------------------------------------------------
 
-export const QUEUE_KEYS = ['review', 'conversion-failed', 'scheduling', 'withdrawals', 'inquiries'] as const;
-export type QueueKey = (typeof QUEUE_KEYS)[number];
-
 export const queueItemSchema = z.object({
   /** The entry, withdrawal request or inquiry. */
   uuid: z.string(),
@@ -202,15 +170,6 @@ export const dashboardSchema = z.object({ queues: z.array(queueSchema) });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 // ----- Entries ----------------------------------------------------------------------------------
-
-export const OPERATOR_SUBMISSION_FILTERS = [
-  'reviewing',
-  'approved',
-  'returned',
-  'converting',
-  'conversion-failed',
-  'scheduled',
-] as const;
 
 export const submissionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -286,7 +245,7 @@ export const withdrawalListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   state: z.enum(WITHDRAWAL_STATES).optional(),
 });
-export type OperatorWithdrawalQuery = z.input<typeof withdrawalListQuerySchema>;
+export type OperatorWithdrawalQuery = z.infer<typeof withdrawalListQuerySchema>;
 
 /** A request as the finance team sees it: the creator's view, who asked, and in which language. */
 export const operatorWithdrawalSchema = withdrawalRequestSchema.extend({
@@ -331,7 +290,7 @@ export const inquiryConsoleQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   state: z.enum(INQUIRY_STATES).optional(),
 });
-export type InquiryConsoleQuery = z.input<typeof inquiryConsoleQuerySchema>;
+export type InquiryConsoleQuery = z.infer<typeof inquiryConsoleQuerySchema>;
 
 const asker = {
   creatorUuid: z.string(),
@@ -372,9 +331,7 @@ export const creatorQuerySchema = z.object({
   /** Login email or name (a part of either), or the account's uuid. */
   q: safeText().trim().max(100).optional(),
 });
-export type CreatorQuery = z.input<typeof creatorQuerySchema>;
-
-export const CREATOR_STATES = ['active', 'suspended', 'withdrawn'] as const;
+export type CreatorQuery = z.infer<typeof creatorQuerySchema>;
 
 export const creatorItemSchema = z.object({
   uuid: z.string(),

@@ -99,7 +99,7 @@ export const OPERATIONS: Readonly<Record<string, OperationName>> = {
   'GET /operator/api/operators': op('operator/operators', 'listOperators'),
   'POST /operator/api/operators': op('operator/operators', 'inviteOperator'),
   'PATCH /operator/api/operators/{uuid}': op('operator/operators', 'updateOperator'),
-  'POST /operator/api/operators/{uuid}/setup-link': op('operator/operators', 'renewSetupLink'),
+  'POST /operator/api/operators/{uuid}/setup-link': op('operator/operators', 'resetSetupLink'),
   'GET /operator/api/audit': op('operator/audit', 'getAuditLines'),
   'GET /operator/api/creators': op('operator/creators', 'listCreators'),
   'GET /operator/api/creators/{uuid}': op('operator/creators', 'getCreator'),

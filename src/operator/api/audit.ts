@@ -2,7 +2,7 @@
 import type { Page } from '../../../contract/envelope';
 import type { AuditLine } from '../../../contract/operator';
 import { operatorApi } from './client';
-import { operatorApiPaths } from './paths';
+import { operatorPaths } from '../../../contract/operator-paths';
 
 export interface AuditLinesQuery {
   page: number;
@@ -16,5 +16,5 @@ export interface AuditLinesQuery {
 
 /** GET /operator/api/audit?page&size&action&subjectType&subjectId */
 export function getAuditLines(query: AuditLinesQuery, signal?: AbortSignal) {
-  return operatorApi.get<Page<AuditLine>>(operatorApiPaths.audit, { params: { ...query }, signal });
+  return operatorApi.get<Page<AuditLine>>(operatorPaths.audit, { params: { ...query }, signal });
 }

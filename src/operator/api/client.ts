@@ -39,6 +39,8 @@ export interface OperatorRequestOptions {
   params?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'blob' for a file answer (the transfer batch's CSV); JSON envelopes otherwise. */
+  responseType?: 'blob';
 }
 
 function request<T>(method: Method, url: string, body: unknown, options: OperatorRequestOptions = {}) {

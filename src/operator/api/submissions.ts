@@ -7,7 +7,7 @@ import type {
   ReviewComment,
 } from '../../../contract/operator';
 import { operatorApi } from './client';
-import { operatorApiPaths, type OperatorSubmissionFilter } from './paths';
+import { operatorPaths, type OperatorSubmissionFilter } from '../../../contract/operator-paths';
 
 export interface OperatorSubmissionPage {
   lists: OperatorSubmissionItem[];
@@ -25,39 +25,39 @@ export interface OperatorSubmissionsQuery {
 }
 
 /** GET /operator/api/submissions?page&size&state&q */
-export function getSubmissions(query: OperatorSubmissionsQuery, signal?: AbortSignal) {
-  return operatorApi.get<OperatorSubmissionPage>(operatorApiPaths.submissions, {
+export function listEntries(query: OperatorSubmissionsQuery, signal?: AbortSignal) {
+  return operatorApi.get<OperatorSubmissionPage>(operatorPaths.submissions, {
     params: { ...query },
     signal,
   });
 }
 
 /** GET /operator/api/submissions/{uuid} */
-export function getSubmission(uuid: string, signal?: AbortSignal) {
-  return operatorApi.get<OperatorSubmissionDetail>(operatorApiPaths.submission(uuid), { signal });
+export function getEntry(uuid: string, signal?: AbortSignal) {
+  return operatorApi.get<OperatorSubmissionDetail>(operatorPaths.submission(uuid), { signal });
 }
 
 /** POST …/approve: 409 SUBMISSION_STATE_CONFLICT when someone decided it first. */
 export function approveSubmission(uuid: string) {
-  return operatorApi.post<unknown>(operatorApiPaths.approve(uuid));
+  return operatorApi.post<unknown>(operatorPaths.approve(uuid));
 }
 
 /** POST …/return {reason}: the reason the creator reads. */
 export function returnSubmission(uuid: string, reason: string) {
-  return operatorApi.post<unknown>(operatorApiPaths.return(uuid), { reason });
+  return operatorApi.post<unknown>(operatorPaths.return(uuid), { reason });
 }
 
 /** POST …/retry-conversion: queues the failed conversion again. */
 export function retryConversion(uuid: string) {
-  return operatorApi.post<unknown>(operatorApiPaths.retryConversion(uuid));
+  return operatorApi.post<unknown>(operatorPaths.retryConversion(uuid));
 }
 
 /** POST …/comments {atMs, body} */
 export function addReviewComment(uuid: string, body: CommentBody) {
-  return operatorApi.post<ReviewComment>(operatorApiPaths.comments(uuid), body);
+  return operatorApi.post<ReviewComment>(operatorPaths.comments(uuid), body);
 }
 
 /** DELETE …/comments/{commentUuid} */
 export function deleteReviewComment(uuid: string, commentUuid: string) {
-  return operatorApi.delete<unknown>(operatorApiPaths.comment(uuid, commentUuid));
+  return operatorApi.delete<unknown>(operatorPaths.comment(uuid, commentUuid));
 }

@@ -15,8 +15,11 @@ import { Page, PageHeader } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
-import { OPERATOR_SUBMISSION_FILTERS, type OperatorSubmissionFilter } from '../../api/paths';
-import { getSubmissions } from '../../api/submissions';
+import {
+  OPERATOR_SUBMISSION_FILTERS,
+  type OperatorSubmissionFilter,
+} from '../../../../contract/operator-paths';
+import { listEntries } from '../../api/submissions';
 import { EntryStateBadge } from '../../entry-state';
 import { operatorPaths } from '../../paths';
 import styles from '../../operator-pages.module.css';
@@ -33,7 +36,7 @@ export default function EntriesPage() {
   const state = isFilter(list.filters.state) ? list.filters.state : undefined;
   const q = list.filters.q.trim() || undefined;
   const query = { page: list.page, size: list.size, state, q };
-  const entries = useEnvelope(JSON.stringify(query), (signal) => getSubmissions(query, signal), {
+  const entries = useEnvelope(JSON.stringify(query), (signal) => listEntries(query, signal), {
     keepPrevious: true,
   });
   const [typed, setTyped] = useState(list.filters.q);

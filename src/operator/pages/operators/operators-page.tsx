@@ -20,13 +20,7 @@ import { askToConfirm, showAlert } from '../../../lib/alert';
 import { errorMessage } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useEnvelope } from '../../../lib/use-envelope';
-import {
-  changeOperatorRole,
-  inviteOperator,
-  listOperators,
-  resetSetupLink,
-  setOperatorDisabled,
-} from '../../api/operators';
+import { inviteOperator, listOperators, resetSetupLink, updateOperator } from '../../api/operators';
 import { copyText } from '../../copy-text';
 import { selectOperator, useOperatorSession } from '../../operator-session';
 import styles from '../../operator-pages.module.css';
@@ -65,7 +59,7 @@ export default function OperatorsPage() {
 
   async function change(
     operator: OperatorListItem,
-    send: () => ReturnType<typeof changeOperatorRole>,
+    send: () => ReturnType<typeof updateOperator>,
     done: string,
   ) {
     setBusy(operator.uuid);
@@ -91,7 +85,7 @@ export default function OperatorsPage() {
     }
     await change(
       operator,
-      () => setOperatorDisabled(operator.uuid, disable),
+      () => updateOperator(operator.uuid, { disabled: disable }),
       disable
         ? t('operators.disabled', { name: operator.name })
         : t('operators.enabled', { name: operator.name }),
@@ -136,7 +130,7 @@ export default function OperatorsPage() {
               const role = event.target.value as OperatorRole;
               void change(
                 operator,
-                () => changeOperatorRole(operator.uuid, role),
+                () => updateOperator(operator.uuid, { role }),
                 t('operators.roleChanged', { name: operator.name, role: t(`roles.${role}`) }),
               );
             }}

@@ -32,7 +32,7 @@ import {
   addReviewComment,
   approveSubmission,
   deleteReviewComment,
-  getSubmission,
+  getEntry,
   retryConversion,
   returnSubmission,
 } from '../../api/submissions';
@@ -50,7 +50,7 @@ type Player = RefObject<VideoJsControls | null>;
 export default function ReviewPage() {
   const { t } = useTranslation('operator');
   const { uuid = '' } = useParams();
-  const entry = useEnvelope(`operator-entry:${uuid}`, (signal) => getSubmission(uuid, signal), {
+  const entry = useEnvelope(`operator-entry:${uuid}`, (signal) => getEntry(uuid, signal), {
     keepPrevious: true,
   });
   const back = { to: operatorPaths.entries(), label: t('review.back') };

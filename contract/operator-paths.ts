@@ -1,0 +1,53 @@
+// The operator console's API paths and plain lists (issue 21), without zod, so the console's
+// browser chunks import the same values the server's routes and schemas use (contract/operator.ts
+// re-exports everything here).
+
+export const operatorPaths = {
+  setup: (code: string) => `/operator/api/auth/setup/${encodeURIComponent(code)}`,
+  login: '/operator/api/auth/login',
+  logout: '/operator/api/logout',
+  me: '/operator/api/me',
+  operators: '/operator/api/operators',
+  operator: (uuid: string) => `/operator/api/operators/${encodeURIComponent(uuid)}`,
+  /** A new setup link for an operator (password, authenticator and recovery codes reset). */
+  setupLink: (uuid: string) => `/operator/api/operators/${encodeURIComponent(uuid)}/setup-link`,
+  audit: '/operator/api/audit',
+  dashboard: '/operator/api/dashboard',
+  submissions: '/operator/api/submissions',
+  submission: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}`,
+  approve: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/approve`,
+  return: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/return`,
+  retryConversion: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/retry-conversion`,
+  comments: (uuid: string) => `/operator/api/submissions/${encodeURIComponent(uuid)}/comments`,
+  creators: '/operator/api/creators',
+  creator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}`,
+  suspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/suspend`,
+  unsuspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/unsuspend`,
+  inquiries: '/operator/api/inquiries',
+  inquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}`,
+  answerInquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}/answer`,
+  withdrawals: '/operator/api/withdrawals',
+  revealAccount: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/account-number`,
+  payWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/pay`,
+  rejectWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/reject`,
+  withdrawalsCsv: '/operator/api/withdrawals/transfer-batch',
+  comment: (uuid: string, commentUuid: string) =>
+    `/operator/api/submissions/${encodeURIComponent(uuid)}/comments/${encodeURIComponent(commentUuid)}`,
+} as const;
+
+/** The dashboard's queues, in the order it shows them. */
+export const QUEUE_KEYS = ['review', 'conversion-failed', 'scheduling', 'withdrawals', 'inquiries'] as const;
+export type QueueKey = (typeof QUEUE_KEYS)[number];
+
+/** The entry list's state filters: the stored states, and the entries whose conversion failed. */
+export const OPERATOR_SUBMISSION_FILTERS = [
+  'reviewing',
+  'approved',
+  'returned',
+  'converting',
+  'conversion-failed',
+  'scheduled',
+] as const;
+export type OperatorSubmissionFilter = (typeof OPERATOR_SUBMISSION_FILTERS)[number];
+
+export const CREATOR_STATES = ['active', 'suspended', 'withdrawn'] as const;
