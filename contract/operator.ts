@@ -47,14 +47,13 @@ export const setupInfoSchema = z.object({
 });
 export type SetupInfo = z.infer<typeof setupInfoSchema>;
 
-export const totpCodeSchema = z
-  .string()
+export const totpCodeSchema = safeText()
   .trim()
   .regex(/^\d{6}$/);
 
 /** POST /operator/api/auth/setup/{code} */
 export const setupBodySchema = z.object({
-  password: z.string().min(OPERATOR_PASSWORD_MIN_LENGTH).max(OPERATOR_PASSWORD_MAX_LENGTH),
+  password: safeText().min(OPERATOR_PASSWORD_MIN_LENGTH).max(OPERATOR_PASSWORD_MAX_LENGTH),
   code: totpCodeSchema,
 });
 export type SetupBody = z.infer<typeof setupBodySchema>;
@@ -65,9 +64,9 @@ export type SetupDone = z.infer<typeof setupDoneSchema>;
 
 /** POST /operator/api/auth/login: the password and the authenticator's code (or a recovery code). */
 export const operatorLoginBodySchema = z.object({
-  email: z.string().trim().min(1).max(200),
-  password: z.string().min(1).max(OPERATOR_PASSWORD_MAX_LENGTH),
-  code: z.string().trim().min(6).max(20),
+  email: safeText().trim().min(1).max(200),
+  password: safeText().min(1).max(OPERATOR_PASSWORD_MAX_LENGTH),
+  code: safeText().trim().min(6).max(20),
 });
 export type OperatorLoginBody = z.infer<typeof operatorLoginBodySchema>;
 
@@ -95,7 +94,7 @@ export type OperatorListItem = z.infer<typeof operatorListItemSchema>;
 export const operatorListSchema = z.object({ lists: z.array(operatorListItemSchema) });
 
 export const inviteOperatorBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(200)),
+  email: safeText().trim().toLowerCase().pipe(z.email().max(200)),
   name: safeText().trim().min(1).max(50),
   role: operatorRoleSchema,
 });
@@ -109,7 +108,10 @@ export const invitedOperatorSchema = z.object({
 });
 export type InvitedOperator = z.infer<typeof invitedOperatorSchema>;
 
-export const uuidParamsSchema = z.object({ uuid: z.uuid() });
+/** A uuid in a path or query: a control character is CONTROL_CHARACTERS, anything else not a uuid 400. */
+const uuidText = () => safeText().pipe(z.uuid());
+
+export const uuidParamsSchema = z.object({ uuid: uuidText() });
 
 export const updateOperatorBodySchema = z
   .object({ role: operatorRoleSchema.optional(), disabled: z.boolean().optional() })
@@ -118,7 +120,7 @@ export const updateOperatorBodySchema = z
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(50),
-  operator: z.uuid().optional(),
+  operator: uuidText().optional(),
   action: safeText().max(60).optional(),
   subjectType: safeText().max(40).optional(),
   subjectId: safeText().max(100).optional(),
@@ -236,7 +238,7 @@ export const commentBodySchema = z.object({
 });
 export type CommentBody = z.infer<typeof commentBodySchema>;
 
-export const commentParamsSchema = z.object({ uuid: z.uuid(), commentUuid: z.uuid() });
+export const commentParamsSchema = z.object({ uuid: uuidText(), commentUuid: uuidText() });
 
 // ----- Withdrawals (finance) ----------------------------------------------------------------------
 
@@ -271,8 +273,7 @@ export const accountNumberSchema = z.object({ accountNumber: z.string() });
 
 export const payBodySchema = z.object({
   /** The day the transfer was made (YYYY-MM-DD); today in the business time zone when absent. */
-  paidDate: z
-    .string()
+  paidDate: safeText()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
     .optional(),
@@ -321,7 +322,7 @@ export const operatorInquirySchema = inquirySchema.extend({
 export type OperatorInquiry = z.infer<typeof operatorInquirySchema>;
 
 /** The answer as HTML: sanitized with the notices' allowlist when saved, as `answer-inquiry` does. */
-export const answerBodySchema = z.object({ answer: z.string().min(1).max(20_000) });
+export const answerBodySchema = z.object({ answer: safeMultilineText().min(1).max(20_000) });
 
 // ----- Creators (support) -------------------------------------------------------------------------
 

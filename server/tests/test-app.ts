@@ -94,6 +94,7 @@ export async function createTestApp(
     loginLimits: GENEROUS_LOGIN_LIMITS,
     passwordChangeLimits: GENEROUS_PASSWORD_CHANGE_LIMITS,
     accountDeletionLimit: GENEROUS_ACCOUNT_DELETION_LIMIT,
+    operatorLoginLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...appOptions,
   });
   beforeReady?.(app);

@@ -7,7 +7,8 @@
 import { MAILED_NOTIFICATION_TYPES } from '../../../contract/notification-rules.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type Part } from '../multipart.js';
-import { createTestApp, errorBody, insertUser, loginToken, type TestApp } from '../test-app.js';
+import { logInOperator, setUpOperator } from '../operator-fixtures.js';
+import { createTestApp, errorBody, insertUser, loginToken, opsRunner, type TestApp } from '../test-app.js';
 
 interface Parameter {
   in: 'query' | 'path' | 'header' | 'cookie';
@@ -36,11 +37,14 @@ interface Baseline {
   session?: boolean | 'spare';
   /** A multipart body instead of JSON (uploads; their text parts are probed in submissions.test.ts). */
   multipart?: Part[];
+  /** Needs an operator's session (the console, issue 21): an admin's ('spare': a fresh login). */
+  operator?: boolean | 'spare';
 }
 
 const PASSWORD = 'Right!pass1';
 const NO_SUCH_UUID = '00000000-0000-0000-0000-000000000000';
 const USER_ID = 'probe@example.com';
+const OPERATOR_EMAIL = 'probe.admin@example.com';
 let userUuid = '';
 
 // One request per operation that passes validation (what the handler then answers is irrelevant).
@@ -188,6 +192,100 @@ const BASELINES: Record<string, () => Baseline> = {
   'GET /p/api/users/recertify-email': () => ({ query: { userId: 'nobody@example.com' } }),
   'GET /p/api/users/same-userid': () => ({ query: { userId: 'nobody@example.com' } }),
   'POST /p/api/users/userid': () => ({ body: { userName: 'Nobody' } }),
+  // The operator console (issue 21): unknown uuids answer 404 or 409 after validation.
+  'GET /operator/api/auth/setup/{code}': () => ({ path: { code: 'abcdef' } }),
+  'POST /operator/api/auth/setup/{code}': () => ({
+    path: { code: 'abcdef' },
+    body: { password: 'Operator!pass-12', code: '123456' },
+  }),
+  'POST /operator/api/auth/login': () => ({
+    body: { email: 'nobody@example.com', password: 'Operator!pass-12', code: '123456' },
+  }),
+  'POST /operator/api/logout': () => ({ operator: 'spare' }),
+  'GET /operator/api/me': () => ({ operator: true }),
+  'GET /operator/api/dashboard': () => ({ operator: true }),
+  'GET /operator/api/operators': () => ({ operator: true }),
+  'POST /operator/api/operators': () => ({
+    operator: true,
+    body: { email: 'probe.operator@example.com', name: 'Probe', role: 'support' },
+  }),
+  'PATCH /operator/api/operators/{uuid}': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { role: 'support' },
+  }),
+  'POST /operator/api/operators/{uuid}/setup-link': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'GET /operator/api/audit': () => ({
+    operator: true,
+    query: {
+      page: '1',
+      size: '20',
+      operator: NO_SUCH_UUID,
+      action: 'entry.approve',
+      subjectType: 'entry',
+      subjectId: 'x',
+    },
+  }),
+  'GET /operator/api/submissions': () => ({
+    operator: true,
+    query: { page: '1', size: '20', state: 'reviewing', q: 'probe' },
+  }),
+  'GET /operator/api/submissions/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/submissions/{uuid}/approve': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/submissions/{uuid}/return': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { reason: 'Probe' },
+  }),
+  'POST /operator/api/submissions/{uuid}/retry-conversion': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+  }),
+  'POST /operator/api/submissions/{uuid}/comments': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { atMs: 0, body: 'Probe' },
+  }),
+  'DELETE /operator/api/submissions/{uuid}/comments/{commentUuid}': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID, commentUuid: NO_SUCH_UUID },
+  }),
+  'GET /operator/api/withdrawals': () => ({
+    operator: true,
+    query: { page: '1', size: '20', state: 'requested' },
+  }),
+  'POST /operator/api/withdrawals/{uuid}/account-number': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+  }),
+  'POST /operator/api/withdrawals/{uuid}/pay': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { paidDate: '2026-11-27' },
+  }),
+  'POST /operator/api/withdrawals/{uuid}/reject': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { reason: 'Probe' },
+  }),
+  'POST /operator/api/withdrawals/transfer-batch': () => ({
+    operator: true,
+    body: { uuids: [NO_SUCH_UUID] },
+  }),
+  'GET /operator/api/inquiries': () => ({
+    operator: true,
+    query: { page: '1', size: '20', state: 'unanswered' },
+  }),
+  'GET /operator/api/inquiries/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/inquiries/{uuid}/answer': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { answer: '<p>Probe</p>' },
+  }),
+  'GET /operator/api/creators': () => ({ operator: true, query: { page: '1', size: '20', q: 'probe' } }),
+  'GET /operator/api/creators/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/creators/{uuid}/suspend': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/creators/{uuid}/unsuspend': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
 };
 
 /** Free text: a string that is not an enum or a constant (those answer 400 VALIDATION_FAILED). */
@@ -211,6 +309,8 @@ interface Probe {
 describe('hostile: control characters in every field of every route', () => {
   let t: TestApp;
   let token: string;
+  let operator: string;
+  let operatorSecret: string;
   let paths: OpenApiPaths;
   const probes: Probe[] = [];
 
@@ -218,6 +318,9 @@ describe('hostile: control characters in every field of every route', () => {
     t = await createTestApp({ loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
     userUuid = await insertUser(t.database, { userId: USER_ID, password: PASSWORD });
     token = await loginToken(t.app, USER_ID, PASSWORD);
+    const ops = opsRunner(t, '/nonexistent');
+    operatorSecret = (await setUpOperator(t, ops, OPERATOR_EMAIL, 'admin')).secret;
+    operator = await logInOperator(t, OPERATOR_EMAIL, operatorSecret);
     paths = (await t.app.inject({ method: 'GET', url: '/p/api/openapi.json' })).json<{
       paths: OpenApiPaths;
     }>().paths;
@@ -251,12 +354,15 @@ describe('hostile: control characters in every field of every route', () => {
     const query = new URLSearchParams(baseline.query ?? {}).toString();
     const multipart = baseline.multipart ? multipartBody(baseline.multipart) : null;
     const sessionToken = baseline.session === 'spare' ? await loginToken(t.app, USER_ID, PASSWORD) : token;
+    const operatorSession =
+      baseline.operator === 'spare' ? await logInOperator(t, OPERATOR_EMAIL, operatorSecret) : operator;
     return t.app.inject({
       method: method as 'GET',
       url: query ? `${url}?${query}` : url,
       headers: {
         'accept-language': 'en',
         ...(baseline.session ? { authorization: `Bearer ${sessionToken}` } : {}),
+        ...(baseline.operator ? { authorization: `Bearer ${operatorSession}` } : {}),
         ...(baseline.body ? { 'content-type': 'application/json' } : {}),
         ...(multipart ? { 'content-type': multipart.contentType } : {}),
       },
@@ -343,7 +449,11 @@ describe('hostile: control characters in every field of every route', () => {
           response = await t.app.inject({
             method: method as 'GET',
             url: `${url}?${query.replace(`${encodeURIComponent(probe.name)}=ab`, `${encodeURIComponent(probe.name)}=ab${encoded}cd`)}`,
-            headers: baseline.session ? { authorization: `Bearer ${token}` } : {},
+            headers: baseline.session
+              ? { authorization: `Bearer ${token}` }
+              : baseline.operator
+                ? { authorization: `Bearer ${operator}` }
+                : {},
           });
         }
         if (response.statusCode !== 400 || errorBody(response).errorCode !== 'CONTROL_CHARACTERS') {
