@@ -14,6 +14,11 @@ export const operatorPaths = {
   entry: (uuid: string) => `${OPERATOR_BASE}/entries/${segment(uuid)}`,
   operators: `${OPERATOR_BASE}/operators`,
   audit: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/audit`, query),
+  withdrawals: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/withdrawals`, query),
+  inquiries: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/inquiries`, query),
+  inquiry: (uuid: string) => `${OPERATOR_BASE}/inquiries/${segment(uuid)}`,
+  creators: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/creators`, query),
+  creator: (uuid: string) => `${OPERATOR_BASE}/creators/${segment(uuid)}`,
 } as const;
 
 /** Where a login returns to: a console path only (never another site or the creator portal). */
