@@ -12,6 +12,9 @@ export interface ConsoleArea {
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { area: 'dashboard', to: operatorPaths.dashboard, end: true },
   { area: 'entries', to: operatorPaths.entries() },
+  { area: 'money', to: operatorPaths.withdrawals() },
+  { area: 'inquiries', to: operatorPaths.inquiries() },
+  { area: 'creators', to: operatorPaths.creators() },
   { area: 'operators', to: operatorPaths.operators },
   { area: 'audit', to: operatorPaths.audit() },
 ];

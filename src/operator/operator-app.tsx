@@ -17,6 +17,11 @@ const EntriesPage = lazy(() => import('./pages/entries/entries-page'));
 const ReviewPage = lazy(() => import('./pages/review/review-page'));
 const OperatorsPage = lazy(() => import('./pages/operators/operators-page'));
 const AuditPage = lazy(() => import('./pages/audit/audit-page'));
+const WithdrawalsPage = lazy(() => import('./pages/withdrawals/withdrawals-page'));
+const InquiriesPage = lazy(() => import('./pages/inquiries/inquiries-page'));
+const InquiryPage = lazy(() => import('./pages/inquiries/inquiry-page'));
+const CreatorsPage = lazy(() => import('./pages/creators/creators-page'));
+const CreatorPage = lazy(() => import('./pages/creators/creator-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page'));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -70,6 +75,11 @@ export default function OperatorApp() {
         { index: true, element: <AreaPage area="dashboard" page={DashboardPage} /> },
         { path: 'entries', element: <AreaPage area="entries" page={EntriesPage} /> },
         { path: 'entries/:uuid', element: <AreaPage area="entries" page={ReviewPage} /> },
+        { path: 'withdrawals', element: <AreaPage area="money" page={WithdrawalsPage} /> },
+        { path: 'inquiries', element: <AreaPage area="inquiries" page={InquiriesPage} /> },
+        { path: 'inquiries/:uuid', element: <AreaPage area="inquiries" page={InquiryPage} /> },
+        { path: 'creators', element: <AreaPage area="creators" page={CreatorsPage} /> },
+        { path: 'creators/:uuid', element: <AreaPage area="creators" page={CreatorPage} /> },
         { path: 'operators', element: <AreaPage area="operators" page={OperatorsPage} /> },
         { path: 'audit', element: <AreaPage area="audit" page={AuditPage} /> },
         { path: '*', element: page(NotFoundPage) },

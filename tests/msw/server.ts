@@ -17,6 +17,9 @@ import { sessionHandlers } from './handlers/sessions';
 import { userHandlers } from './handlers/users';
 
 export const server = setupServer(
+  // The operator console (/operator/api): its own token, its own handlers. First: the creator's
+  // `*/api/inquiries` would otherwise answer /operator/api/inquiries too.
+  ...operatorHandlers,
   // Before the users' own: /api/users/sessions would otherwise match /api/users/:id.
   ...sessionHandlers,
   ...userHandlers,
@@ -33,6 +36,4 @@ export const server = setupServer(
   ...assetHandlers,
   ...notificationHandlers,
   ...accountDeletionHandlers,
-  // The operator console (/operator/api): its own token, its own handlers.
-  ...operatorHandlers,
 );

@@ -44,7 +44,7 @@ describe('the console navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Entries', 'Operators', 'Audit log']);
+    ).toEqual(['Dashboard', 'Entries', 'Withdrawals', 'Inquiries', 'Creators', 'Operators', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Entries' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -5,7 +5,17 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { Envelope } from '../../../contract/envelope';
 import {
+  answerBodySchema,
   commentBodySchema,
+  creatorQuerySchema,
+  inquiryConsoleQuerySchema,
+  payBodySchema,
+  rejectBodySchema,
+  transferBatchBodySchema,
+  withdrawalListQuerySchema,
+  type CreatorDetail,
+  type OperatorInquiry,
+  type OperatorWithdrawal,
   inviteOperatorBodySchema,
   operatorLoginBodySchema,
   operatorPaths,
@@ -16,10 +26,20 @@ import {
   type OperatorListItem,
   type OperatorSubmissionDetail,
 } from '../../../contract/operator';
+import { roleMayUse, type OperatorArea } from '../../../contract/operator-rules';
 import { fail, ok } from '../envelope';
 import {
   adminOperator,
+  contestedInquiry,
+  contestedWithdrawal,
   dashboard,
+  financeOperator,
+  inquiryItemOf,
+  operatorCreators,
+  operatorInquiries,
+  operatorWithdrawals,
+  supportOperator,
+  WITHDRAWAL_ACCOUNT_NUMBER,
   OPERATOR_CODE,
   OPERATOR_PASSWORD,
   OPERATOR_RECOVERY_CODE,
@@ -37,15 +57,21 @@ export const THROTTLED_OPERATOR_EMAIL = 'throttled@example.test';
 let entries = new Map<string, OperatorSubmissionDetail>();
 let operators: OperatorListItem[] = [];
 let nextComment = 1;
+let withdrawals: OperatorWithdrawal[] = [];
+let inquiries: OperatorInquiry[] = [];
+let creators: CreatorDetail[] = [];
 
 export function resetOperatorHandlersState(): void {
   entries = new Map(operatorEntries.map((entry) => [entry.uuid, structuredClone(entry)]));
   operators = structuredClone(operatorList);
   nextComment = 1;
+  withdrawals = structuredClone(operatorWithdrawals);
+  inquiries = structuredClone(operatorInquiries);
+  creators = structuredClone(operatorCreators);
 }
 resetOperatorHandlersState();
 
-const signedIn = [adminOperator, reviewerOperator];
+const signedIn = [adminOperator, reviewerOperator, financeOperator, supportOperator];
 
 function operatorOf(request: Request): OperatorInfo | null {
   const header = request.headers.get('Authorization');
@@ -56,15 +82,16 @@ const sessionInvalid = () => fail(403, ErrorCode.SessionInvalid, 'Your session h
 const notFound = () => fail(404, ErrorCode.NotFound, 'Not found.');
 const forbidden = () => fail(403, ErrorCode.OperatorRoleForbidden, 'Not your area.');
 
-/** A route for signed-in operators (admins only when `adminOnly`). */
+/** A route for signed-in operators (admins only when `adminOnly`, or the roles of an area). */
 function guarded<P extends Record<string, string> = Record<string, string>>(
   handle: (args: { request: Request; params: P; operator: OperatorInfo }) => Promise<Response> | Response,
-  adminOnly = false,
+  adminOnly: boolean | OperatorArea = false,
 ) {
   return ({ request, params }: { request: Request; params: PathParams }) => {
     const operator = operatorOf(request);
     if (!operator) return sessionInvalid();
-    if (adminOnly && operator.role !== 'admin') return forbidden();
+    if (adminOnly === true && operator.role !== 'admin') return forbidden();
+    if (typeof adminOnly === 'string' && !roleMayUse(operator.role, adminOnly)) return forbidden();
     return handle({ request, params: params as P, operator });
   };
 }
@@ -295,4 +322,175 @@ export const operatorHandlers = [
       });
     }, true),
   ),
+  ...moneyHandlers(),
+  ...supportHandlers(),
 ];
+
+function paged<T>(rows: T[], page: number, size: number) {
+  return { lists: rows.slice((page - 1) * size, page * size), totalCount: rows.length, page, size };
+}
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+const invalid = () => fail(400, ErrorCode.ValidationFailed, 'Invalid.');
+
+/** Withdrawals (finance): the contested request answers 409 to pay and reject. */
+function moneyHandlers() {
+  const waitingOr = (uuid: string) => {
+    const found = withdrawals.find((request) => request.uuid === uuid);
+    if (!found) return notFound();
+    if (found.uuid === contestedWithdrawal.uuid || found.state !== 'requested') {
+      return fail(409, ErrorCode.WithdrawalStateConflict, 'Settled.');
+    }
+    return found;
+  };
+  const settle = (uuid: string, change: Partial<OperatorWithdrawal>) => {
+    withdrawals = withdrawals.map((request) => (request.uuid === uuid ? { ...request, ...change } : request));
+  };
+  return [
+    http.get(
+      `*${operatorPaths.withdrawals}`,
+      guarded(({ request }) => {
+        const query = withdrawalListQuerySchema.safeParse(queryOf(request));
+        if (!query.success) return invalid();
+        const { page, size, state } = query.data;
+        return ok(
+          paged(
+            withdrawals.filter((row) => !state || row.state === state),
+            page,
+            size,
+          ),
+        );
+      }, 'money'),
+    ),
+    http.post(
+      `*${operatorPaths.withdrawalsCsv}`,
+      guarded(async ({ request }) => {
+        const body = transferBatchBodySchema.safeParse(await request.json());
+        if (!body.success) return invalid();
+        const csv = `uuid,account\n${body.data.uuids.map((uuid) => `${uuid},${WITHDRAWAL_ACCOUNT_NUMBER}`).join('\n')}\n`;
+        return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      }, 'money'),
+    ),
+    http.post(
+      `*/operator/api/withdrawals/:uuid/account-number`,
+      guarded<{ uuid: string }>(({ params }) => {
+        const found = withdrawals.find((request) => request.uuid === params.uuid);
+        return found ? ok({ accountNumber: WITHDRAWAL_ACCOUNT_NUMBER }) : notFound();
+      }, 'money'),
+    ),
+    http.post(
+      `*/operator/api/withdrawals/:uuid/pay`,
+      guarded<{ uuid: string }>(async ({ params, request }) => {
+        const body = payBodySchema.safeParse(await request.json());
+        if (!body.success) return invalid();
+        const found = waitingOr(params.uuid);
+        if (found instanceof Response) return found;
+        settle(found.uuid, { state: 'paid', paidDate: body.data.paidDate ?? '2026-03-02' });
+        return ok({ uuid: found.uuid, state: 'paid' });
+      }, 'money'),
+    ),
+    http.post(
+      `*/operator/api/withdrawals/:uuid/reject`,
+      guarded<{ uuid: string }>(async ({ params, request }) => {
+        const body = rejectBodySchema.safeParse(await request.json());
+        if (!body.success) return invalid();
+        const found = waitingOr(params.uuid);
+        if (found instanceof Response) return found;
+        settle(found.uuid, {
+          state: 'rejected',
+          rejectedAt: new Date().toISOString(),
+          rejectionReason: body.data.reason,
+        });
+        return ok({ uuid: found.uuid, state: 'rejected' });
+      }, 'money'),
+    ),
+  ];
+}
+
+/** Inquiries and creators (support): the contested inquiry answers 409. */
+function supportHandlers() {
+  return [
+    http.get(
+      `*${operatorPaths.inquiries}`,
+      guarded(({ request }) => {
+        const query = inquiryConsoleQuerySchema.safeParse(queryOf(request));
+        if (!query.success) return invalid();
+        const { page, size, state } = query.data;
+        const rows = inquiries
+          .filter((inquiry) => !state || inquiry.state === state)
+          .sort((a, b) => Number(a.state !== 'unanswered') - Number(b.state !== 'unanswered'));
+        return ok(paged(rows.map(inquiryItemOf), page, size));
+      }, 'inquiries'),
+    ),
+    http.get(
+      `*/operator/api/inquiries/:uuid`,
+      guarded<{ uuid: string }>(({ params }) => {
+        const found = inquiries.find((inquiry) => inquiry.uuid === params.uuid);
+        return found ? ok(found) : notFound();
+      }, 'inquiries'),
+    ),
+    http.post(
+      `*/operator/api/inquiries/:uuid/answer`,
+      guarded<{ uuid: string }>(async ({ params, request }) => {
+        const body = answerBodySchema.safeParse(await request.json());
+        if (!body.success) return invalid();
+        const found = inquiries.find((inquiry) => inquiry.uuid === params.uuid);
+        if (!found) return notFound();
+        if (found.uuid === contestedInquiry.uuid || found.state !== 'unanswered') {
+          return fail(409, ErrorCode.InquiryStateConflict, 'Answered.');
+        }
+        // The server's sanitizer, roughly: scripts go; nothing left is a 400.
+        const answer = body.data.answer.replace(/<script[\s\S]*?<\/script>/gi, '').trim();
+        if (!answer) return invalid();
+        const answered = {
+          ...found,
+          state: 'answered' as const,
+          answer,
+          answeredAt: new Date().toISOString(),
+        };
+        inquiries = inquiries.map((inquiry) => (inquiry.uuid === found.uuid ? answered : inquiry));
+        return ok({ uuid: found.uuid, state: 'answered', answer });
+      }, 'inquiries'),
+    ),
+    http.get(
+      `*${operatorPaths.creators}`,
+      guarded(({ request }) => {
+        const query = creatorQuerySchema.safeParse(queryOf(request));
+        if (!query.success) return invalid();
+        const { page, size, q } = query.data;
+        const rows = creators
+          .map(({ account }) => {
+            const { uuid, email, name, status, createdAt } = account;
+            return { uuid, email, name, status, createdAt };
+          })
+          .filter(
+            (row) => !q || `${row.email} ${row.name} ${row.uuid}`.toLowerCase().includes(q.toLowerCase()),
+          );
+        return ok(paged(rows, page, size));
+      }, 'creators'),
+    ),
+    http.get(
+      `*/operator/api/creators/:uuid`,
+      guarded<{ uuid: string }>(({ params }) => {
+        const found = creators.find((creator) => creator.account.uuid === params.uuid);
+        return found ? ok(found) : notFound();
+      }, 'creators'),
+    ),
+    ...(['suspend', 'unsuspend'] as const).map((action) =>
+      http.post(
+        `*/operator/api/creators/:uuid/${action}`,
+        guarded<{ uuid: string }>(({ params }) => {
+          const found = creators.find((creator) => creator.account.uuid === params.uuid);
+          if (!found) return notFound();
+          const from = action === 'suspend' ? 'active' : 'suspended';
+          if (found.account.status !== from) return fail(409, ErrorCode.AccountStateConflict, 'State.');
+          const status = action === 'suspend' ? ('suspended' as const) : ('active' as const);
+          creators = creators.map((creator) =>
+            creator === found ? { ...creator, account: { ...creator.account, status } } : creator,
+          );
+          return ok({ uuid: found.account.uuid, status });
+        }, 'creators'),
+      ),
+    ),
+  ];
+}

@@ -1,5 +1,6 @@
 // /operator: one card per work queue: how many wait, how many are past the promised date, the
-// promise, and the oldest items (overdue first, as the server orders them). Entries link to review.
+// promise, and the oldest items (overdue first, as the server orders them). Entries link to review,
+// withdrawal requests to the withdrawals, inquiries to the inquiry.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Queue, QueueItem, QueueKey } from '../../../../contract/operator';
@@ -39,14 +40,23 @@ export default function DashboardPage() {
 function QueueCard({ queue }: { queue: Queue }) {
   const { t } = useTranslation('operator');
   const title = t(`queues.${queue.key}`);
-  const linksToEntry = ENTRY_QUEUES.has(queue.key);
+  const linkOf = (item: QueueItem): string | null =>
+    ENTRY_QUEUES.has(queue.key)
+      ? operatorPaths.entry(item.uuid)
+      : queue.key === 'withdrawals'
+        ? operatorPaths.withdrawals()
+        : queue.key === 'inquiries'
+          ? operatorPaths.inquiry(item.uuid)
+          : null;
   const columns: Column<QueueItem>[] = [
     {
       key: 'title',
       header: t('dashboard.item'),
       primary: true,
-      cell: (item) =>
-        linksToEntry ? <Link to={operatorPaths.entry(item.uuid)}>{item.title}</Link> : item.title,
+      cell: (item) => {
+        const to = linkOf(item);
+        return to ? <Link to={to}>{item.title}</Link> : item.title;
+      },
     },
     { key: 'creator', header: t('dashboard.creator'), cell: (item) => item.creatorEmail },
     {
