@@ -20,7 +20,14 @@ export interface PrivateFileRouteOptions {
   now: () => Date;
 }
 
-const INLINE = new Set(['video/mp4', 'image/png', 'image/jpeg']);
+const INLINE = new Set(['video/mp4', 'image/png', 'image/jpeg', 'application/pdf']);
+
+/**
+ * A PDF (withdrawal documents, inquiry attachments) opens in the browser's viewer, also inside a
+ * frame of the portal's own pages (the operator console shows documents inline): its answer may
+ * be framed by the same origin only, where every other answer may not be framed at all.
+ */
+const FRAMEABLE = new Set(['application/pdf']);
 
 export const privateFileRoutes: FastifyPluginAsync<PrivateFileRouteOptions> = async (app, options) => {
   app.get<{ Params: { uuid: string; expires: string; signature: string } }>(
@@ -48,6 +55,11 @@ export const privateFileRoutes: FastifyPluginAsync<PrivateFileRouteOptions> = as
         )
         // Personal: no shared cache; the browser may keep it while the link lives.
         .header('cache-control', `private, max-age=${Math.min(secondsLeft, 3600)}`);
+      if (FRAMEABLE.has(file.mime)) {
+        void reply
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN');
+      }
       return sendRange(reply, range, size, (part) => openStored(options.store, file.storedName, part));
     },
   );

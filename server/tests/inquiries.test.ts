@@ -83,7 +83,8 @@ describe('inquiries', () => {
     const download = await t.app.inject({ method: 'GET', url: second.attachment!.url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    // Opens in the browser's viewer (and in the operator console's frame), saved from there.
+    expect(download.headers['content-disposition']).toMatch(/^inline;/);
 
     const list = (await call('GET', '/api/inquiries?page=1&size=20')).json<{
       data: { lists: InquirySummary[]; totalCount: number };

@@ -57,6 +57,12 @@ describe('the console withdrawals', () => {
     expect(items.map((item) => item.creatorEmail)).toEqual(['paid@example.com', 'refused@example.com']);
     expect(items[0]!.accountNumberMasked).toMatch(/^\*+6789$/);
     expect(items[0]!.documents[0]!.url).toMatch(/^\/p\/api\/files\/private\//);
+    // A PDF shows inside the console's page: inline, framed by the same origin only.
+    const document = await t.app.inject({ method: 'GET', url: items[0]!.documents[0]!.url });
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.headers['content-disposition']).toMatch(/^inline/);
+    expect(document.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(list.body).not.toContain('110123456789');
 
     const revealed = await call(t, 'POST', `/operator/api/withdrawals/${paid.uuid}/account-number`, finance);
