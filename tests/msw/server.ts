@@ -8,7 +8,7 @@ import { inquiryHandlers } from './handlers/inquiries';
 import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
-import { operatorHandlers } from './handlers/operator';
+import { operatorHandlers, operatorSupportHandlers } from './handlers/operator';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { submissionHandlers } from './handlers/submissions';
@@ -17,9 +17,9 @@ import { sessionHandlers } from './handlers/sessions';
 import { userHandlers } from './handlers/users';
 
 export const server = setupServer(
-  // The operator console (/operator/api): its own token, its own handlers. First: the creator's
-  // `*/api/inquiries` would otherwise answer /operator/api/inquiries too.
-  ...operatorHandlers,
+  // The operator console's inquiries first: the creator's `*/api/inquiries` would otherwise answer
+  // /operator/api/inquiries too.
+  ...operatorSupportHandlers,
   // Before the users' own: /api/users/sessions would otherwise match /api/users/:id.
   ...sessionHandlers,
   ...userHandlers,
@@ -36,4 +36,6 @@ export const server = setupServer(
   ...assetHandlers,
   ...notificationHandlers,
   ...accountDeletionHandlers,
+  // The rest of the operator console (/operator/api): its own token, its own handlers.
+  ...operatorHandlers,
 );

@@ -4,6 +4,8 @@
 //
 // The walk is driven by the OpenAPI document, so a route added later is probed too: it only needs a
 // valid baseline request in BASELINES below (the test fails until it has one).
+// Long file: one table of baselines (a request per operation of the OpenAPI document), beside the
+// walk that probes them.
 import { MAILED_NOTIFICATION_TYPES } from '../../../contract/notification-rules.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type Part } from '../multipart.js';

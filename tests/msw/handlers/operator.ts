@@ -323,7 +323,6 @@ export const operatorHandlers = [
     }, true),
   ),
   ...moneyHandlers(),
-  ...supportHandlers(),
 ];
 
 function paged<T>(rows: T[], page: number, size: number) {
@@ -494,3 +493,9 @@ function supportHandlers() {
     ),
   ];
 }
+
+/**
+ * The support area's handlers, registered before the creator's (tests/msw/server.ts): the
+ * creator's `*\/api/inquiries` would otherwise answer /operator/api/inquiries too.
+ */
+export const operatorSupportHandlers = supportHandlers();
