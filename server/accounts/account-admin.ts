@@ -4,6 +4,7 @@
 // account on request is account-deletion.ts.
 import { and, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { containsPattern } from '../db/like-pattern.js';
 import { inquiries, submissions, users, userSessions, withdrawalRequests, type User } from '../db/schema.js';
 
 export type { User };
@@ -107,7 +108,7 @@ export async function listCreatorsForConsole(
   query: { page: number; size: number; q?: string },
 ): Promise<{ lists: User[]; totalCount: number }> {
   const q = query.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   const where = pattern
     ? UUID.test(q!)
       ? eq(users.uuid, q!.toLowerCase())

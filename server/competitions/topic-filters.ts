@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { TOPIC_TYPE_IMAGE, TOPIC_TYPE_VIDEO, type TopicsQuery } from '../../contract/topics.js';
 import { topics } from '../db/schema.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 export type TopicFilters = Partial<
   Pick<TopicsQuery, 'topicType' | 'videoStyleType' | 'lengthKind' | 'timeLimit' | 'open' | 'keyword' | 'sort'>
@@ -15,11 +16,6 @@ export function entriesOpenAt(now: Date): SQL {
     or(isNull(topics.entryBeginAt), lte(topics.entryBeginAt, now)),
     or(isNull(topics.entryEndAt), gt(topics.entryEndAt, now)),
   )!;
-}
-
-/** A keyword as a LIKE pattern that finds it anywhere: its own % _ and \ match themselves. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The WHERE conditions of the given filters (none: every topic). */

@@ -18,6 +18,7 @@ import { audioTracks, fileCategories, fonts, storedFiles, type FileCategoryRow }
 import type { Language } from '../i18n/messages.js';
 import { isUuid } from '../competitions/index.js';
 import { toStoredFile } from '../files/index.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 const nameIn = (row: Pick<FileCategoryRow, 'nameKo' | 'nameEn'>, language: Language) =>
   language === 'en' ? row.nameEn : row.nameKo;
@@ -110,11 +111,6 @@ export async function listAudio(
       file: toStoredFile(file),
     })),
   };
-}
-
-/** A LIKE pattern that matches `keyword` literally anywhere (%, _ and \ lose their meaning). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export interface FontFilter {

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { users, withdrawalRequests } from '../db/schema.js';
 import type { FileLinks } from '../files/index.js';
 import { describeWithdrawal } from './asset-views.js';
+import { plainText } from './statement.js';
 
 /** Requests, oldest first (the waiting ones are paid in that order), optionally in one state. */
 export async function listWithdrawalsForConsole(
@@ -51,9 +52,6 @@ export async function withdrawalAccountNumber(db: Database, uuid: string): Promi
     .where(eq(withdrawalRequests.uuid, uuid));
   return row?.accountNumber ?? null;
 }
-
-/** A cell a spreadsheet will not run as a formula (OWASP "CSV injection"): names are typed by people. */
-const plainText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export const TRANSFER_BATCH_COLUMNS = [
   'request',

@@ -102,7 +102,7 @@ export async function statementLines(
  * A name as text a spreadsheet will not run: one starting like a formula (= + - @, tab, return)
  * gets a leading apostrophe (OWASP "CSV injection"); entry titles are typed by creators.
  */
-function plainText(value: string): string {
+export function plainText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -8,6 +8,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { roleMayUse, type OperatorArea, type OperatorRole } from '../../contract/operator-rules.js';
 import type { Database } from '../db/client.js';
+import { bearerToken } from '../plugins/auth.js';
 import { ApiError, isOperatorPath, OPERATOR_PREFIX, OPERATOR_PUBLIC_PREFIX } from '../plugins/envelope.js';
 import type { Actor } from './audit.js';
 import type { OperatorTokenService } from './operator-tokens.js';
@@ -28,11 +29,6 @@ declare module 'fastify' {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer +([\w.~+/=-]+) *$/i.exec(header ?? '');
-  return match?.[1] ?? null;
-}
 
 function needsOperator(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;

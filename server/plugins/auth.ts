@@ -29,7 +29,8 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function bearerToken(header: string | undefined): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer +([\w.~+/=-]+) *$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

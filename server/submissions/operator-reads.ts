@@ -10,10 +10,10 @@ import type {
 import type { Database } from '../db/client.js';
 import { conversionJobs, privateFiles, submissions, topics, users } from '../db/schema.js';
 import type { FileLinks } from '../files/index.js';
+import { containsPattern } from '../db/like-pattern.js';
 import { listReviewComments } from './review-comments.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filterOf(query: { state?: string; q?: string; creator?: string }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -27,9 +27,9 @@ function filterOf(query: { state?: string; q?: string; creator?: string }): SQL 
       UUID.test(q)
         ? eq(submissions.uuid, q.toLowerCase())
         : or(
-            ilike(submissions.title, likePattern(q)),
-            ilike(users.userId, likePattern(q)),
-            ilike(users.userName, likePattern(q)),
+            ilike(submissions.title, containsPattern(q)),
+            ilike(users.userId, containsPattern(q)),
+            ilike(users.userName, containsPattern(q)),
           ),
     );
   }

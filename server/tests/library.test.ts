@@ -15,7 +15,7 @@ import {
 import { audioTracks, fonts } from '../db/schema.js';
 import { SEED_AUDIO_CATEGORIES, SEED_TRACKS } from '../seed/seed-audio.js';
 import { makerFromCopyright, SEED_FONT_TYPES } from '../seed/seed-fonts.js';
-import { containsPattern } from '../content/library.js';
+import { containsPattern } from '../db/like-pattern.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
 import { createPublicContentApp, type PageBody, type PublicContentApp } from './public-content-fixture.js';
 
