@@ -62,7 +62,7 @@ import {
   type FileStorage,
   privateFilesDir,
 } from './files/index.js';
-import { unavailableMailer, type Mailer } from './mail/mailer.js';
+import { unavailableMailer, type Mailer, type NewsMailEnvironment } from './mail/mailer.js';
 import {
   createOperatorHook,
   createOperatorTokenService,
@@ -258,6 +258,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginLimit: options.operatorLoginLimit ?? DEFAULT_OPERATOR_LOGIN_LIMIT,
   };
   app.addHook('onRequest', createOperatorHook(operatorDeps));
+  // The creators' mails after a console decision, sent after the commit; "mailed …" to the log.
+  const newsMail = (subject: Record<string, string>): NewsMailEnvironment => ({
+    mailer: options.mailer,
+    publicUrl,
+    supportEmail: deps.supportEmail,
+    log: (text) => app.log.info(subject, text),
+  });
 
   // /p/api/...: no login needed.
   await app.register(publicUserRoutes, deps);
@@ -320,17 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...operatorDeps,
     mailEntryDecision: (uuid, news) =>
       background.run('entry decision mail', app.log, () =>
-        mailEntryNews(
-          {
-            mailer: options.mailer,
-            publicUrl,
-            supportEmail: deps.supportEmail,
-            log: (text) => app.log.info({ entry: uuid }, text),
-          },
-          deps.db,
-          uuid,
-          news,
-        ),
+        mailEntryNews(newsMail({ entry: uuid }), deps.db, uuid, news),
       ),
   });
 
@@ -338,17 +335,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...operatorDeps,
     mailWithdrawalDecision: (row, news) =>
       background.run('withdrawal decision mail', app.log, () =>
-        mailWithdrawalNews(
-          {
-            mailer: options.mailer,
-            publicUrl,
-            supportEmail: deps.supportEmail,
-            log: (text) => app.log.info({ withdrawal: row.uuid }, text),
-          },
-          deps.db,
-          row,
-          news,
-        ),
+        mailWithdrawalNews(newsMail({ withdrawal: row.uuid }), deps.db, row, news),
       ),
   });
 
@@ -359,17 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       background.run('inquiry answer mail', app.log, async () => {
         const to = await creatorEmail(deps.db, row.userUuid);
         if (to === null) return;
-        await mailInquiryAnswer(
-          {
-            mailer: options.mailer,
-            publicUrl,
-            supportEmail: deps.supportEmail,
-            log: (text) => app.log.info({ inquiry: row.uuid }, text),
-          },
-          deps.db,
-          row,
-          to,
-        );
+        await mailInquiryAnswer(newsMail({ inquiry: row.uuid }), deps.db, row, to);
       }),
   });
 

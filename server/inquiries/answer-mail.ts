@@ -3,21 +3,12 @@
 // and the operator console send the same mail.
 import type { Database } from '../db/client.js';
 import { inquiryAnsweredMail } from '../mail/mail-texts.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { NewsMailEnvironment } from '../mail/mailer.js';
 import { mailWanted } from '../notifications/index.js';
-
-export interface AnswerMailEnvironment {
-  /** Without one, nothing is mailed. */
-  mailer?: Mailer;
-  publicUrl?: string;
-  supportEmail?: string;
-  /** Where "mailed …" and a failure are reported (the command's stderr, the server's log). */
-  log(text: string): void;
-}
 
 /** Mails `to` that their inquiry was answered; a failed mail is reported, not undone. */
 export async function mailInquiryAnswer(
-  env: AnswerMailEnvironment,
+  env: NewsMailEnvironment,
   db: Database,
   inquiry: { userUuid: string; title: string; uuid: string; language: string },
   to: string,

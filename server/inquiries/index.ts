@@ -2,6 +2,6 @@
 // commands, main.ts, the seed) may use. Everything else in server/inquiries/ is its own business
 // (eslint-rules/server-layers.js); app.ts mounts its *.routes.ts directly.
 export { answerInquiry, findInquiryWithCreator, InquiryStateError, listAllInquiries } from './inquiries.js';
-export { mailInquiryAnswer, type AnswerMailEnvironment } from './answer-mail.js';
+export { mailInquiryAnswer } from './answer-mail.js';
 export { inquiryForConsole, listInquiriesForConsole } from './operator-inquiries.js';
 export type { InquiryRow } from '../db/schema.js';

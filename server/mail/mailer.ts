@@ -23,6 +23,18 @@ export interface Mailer {
   send(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
 }
 
+/**
+ * What a mail after an operator's decision needs (the entry, withdrawal and inquiry news): the
+ * transport, the portal's address for its links, the support address it names, and where to report
+ * "mailed …" or a failure (a command's stderr, the server's log). Without a mailer nothing is sent.
+ */
+export interface NewsMailEnvironment {
+  mailer?: Mailer;
+  publicUrl?: string;
+  supportEmail?: string;
+  log(text: string): void;
+}
+
 /** What the development mailbox writes: DATA_DIR/mailbox/<time>-<random>.json. */
 export interface MailboxFile {
   to: string;

@@ -13,7 +13,7 @@ export {
   type MoneySettings,
   type WithdrawalRequestRow,
 } from './withdrawals.js';
-export { mailWithdrawalNews, type WithdrawalMailEnvironment } from './withdrawal-news-mail.js';
+export { mailWithdrawalNews } from './withdrawal-news-mail.js';
 export {
   exportWithdrawalsCsv,
   listWithdrawalsForConsole,

@@ -3,24 +3,15 @@
 // (ops/assets.ts) and the operator console (operators/) send the same mails.
 import type { Currency } from '../../contract/money-rules.js';
 import type { Database } from '../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { NewsMailEnvironment } from '../mail/mailer.js';
 import { mailWanted } from '../notifications/index.js';
 import type { WithdrawalRequestRow } from '../db/schema.js';
 import { withdrawalMail, type WithdrawalNews } from './withdrawal-mail.js';
 import { creatorEmail } from './withdrawals.js';
 
-export interface WithdrawalMailEnvironment {
-  /** Without one, nothing is mailed. */
-  mailer?: Mailer;
-  publicUrl?: string;
-  supportEmail?: string;
-  /** Where "mailed …" and a failure are reported (the command's stderr, the server's log). */
-  log(text: string): void;
-}
-
 /** Mails the creator that their request was paid or rejected; a failed mail is reported, not undone. */
 export async function mailWithdrawalNews(
-  env: WithdrawalMailEnvironment,
+  env: NewsMailEnvironment,
   db: Database,
   row: WithdrawalRequestRow,
   news: Exclude<WithdrawalNews, { kind: 'received' }>,

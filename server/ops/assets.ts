@@ -23,6 +23,7 @@ import {
   withDatabase,
   type CommandTable,
   type OpsEnvironment,
+  newsMail,
 } from './command.js';
 import { limitFlag, optional, optionalOneOf, required } from './flags.js';
 
@@ -53,17 +54,7 @@ function notify(
   row: WithdrawalRequestRow,
   news: Exclude<WithdrawalNews, { kind: 'received' }>,
 ) {
-  return mailWithdrawalNews(
-    {
-      mailer: env.mailer,
-      publicUrl: env.publicUrl,
-      supportEmail: env.supportEmail,
-      log: (text) => env.err(text),
-    },
-    db,
-    row,
-    news,
-  );
+  return mailWithdrawalNews(newsMail(env), db, row, news);
 }
 
 export const assetCommands: CommandTable = {

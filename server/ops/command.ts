@@ -13,7 +13,7 @@ import {
 import type { ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Currency } from '../../contract/money-rules.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer, NewsMailEnvironment } from '../mail/mailer.js';
 
 export interface OpsEnvironment {
   /** Opens (and migrates) the database the server uses. Called only by commands that need it. */
@@ -112,4 +112,14 @@ export function opsStorage(env: OpsEnvironment): FileStorage {
 /** The creators' private files: kept in opsStorage, received and copied on this machine's disk. */
 export function opsPrivateStore(env: OpsEnvironment): PrivateStore {
   return createPrivateStore(privateFilesDir(env.publicFilesDir), { storage: opsStorage(env) });
+}
+
+/** The mails after a decision (entry, withdrawal, inquiry news), reported on the command's stderr. */
+export function newsMail(env: OpsEnvironment): NewsMailEnvironment {
+  return {
+    mailer: env.mailer,
+    publicUrl: env.publicUrl,
+    supportEmail: env.supportEmail,
+    log: (text) => env.err(text),
+  };
 }

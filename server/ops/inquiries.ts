@@ -21,6 +21,7 @@ import {
   withDatabase,
   type CommandTable,
   type OpsEnvironment,
+  newsMail,
 } from './command.js';
 import { limitFlag, optional, optionalOneOf, required } from './flags.js';
 import { saveFiles } from './save-files.js';
@@ -35,17 +36,7 @@ function mailAnswer(
   inquiry: { userUuid: string; title: string; uuid: string; language: string },
   to: string,
 ) {
-  return mailInquiryAnswer(
-    {
-      mailer: env.mailer,
-      publicUrl: env.publicUrl,
-      supportEmail: env.supportEmail,
-      log: (text) => env.err(text),
-    },
-    db,
-    inquiry,
-    to,
-  );
+  return mailInquiryAnswer(newsMail(env), db, inquiry, to);
 }
 
 export const inquiryCommands: CommandTable = {

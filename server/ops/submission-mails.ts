@@ -4,7 +4,7 @@
 import type { Database } from '../db/client.js';
 import type { EntryNews } from '../mail/mail-texts.js';
 import { mailEntryNews } from '../submissions/index.js';
-import type { OpsEnvironment } from './command.js';
+import { newsMail, type OpsEnvironment } from './command.js';
 
 /**
  * Mails the creator what happened to their entry (submissions/entry-mails.ts), reporting on the
@@ -16,17 +16,7 @@ export function notifyCreator(
   uuid: string,
   news: EntryNews,
 ): Promise<void> {
-  return mailEntryNews(
-    {
-      mailer: env.mailer,
-      publicUrl: env.publicUrl,
-      supportEmail: env.supportEmail,
-      log: (text) => env.err(text),
-    },
-    db,
-    uuid,
-    news,
-  );
+  return mailEntryNews(newsMail(env), db, uuid, news);
 }
 
 /** "2026-11-25 09:00 (GMT+9)": a time in the business zone, with its offset so nobody guesses. */

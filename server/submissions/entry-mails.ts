@@ -4,19 +4,9 @@
 import type { MailedNotificationType } from '../../contract/notification-rules.js';
 import type { Database } from '../db/client.js';
 import { entryMail, type EntryNews } from '../mail/mail-texts.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { NewsMailEnvironment } from '../mail/mailer.js';
 import { mailWanted } from '../notifications/index.js';
 import { entryMailFacts } from './submission-admin.js';
-
-export interface EntryMailEnvironment {
-  /** Without one, nothing is mailed. */
-  mailer?: Mailer;
-  /** Where users open the portal (the mail's link). */
-  publicUrl?: string;
-  supportEmail?: string;
-  /** Where "mailed …" and a failure are reported (the command's stderr, the server's log). */
-  log(text: string): void;
-}
 
 /** The mail preference (contract/notification-rules.ts) that each entry mail honours. */
 const ENTRY_MAIL_TYPE = {
@@ -30,7 +20,7 @@ const ENTRY_MAIL_TYPE = {
  * done already: a mail that cannot be sent is reported, not undone.
  */
 export async function mailEntryNews(
-  env: EntryMailEnvironment,
+  env: NewsMailEnvironment,
   db: Database,
   uuid: string,
   news: EntryNews,
