@@ -3,6 +3,7 @@
 // program shows them in its own user's zone. The `ics` package is imported on click only: it must
 // not weigh on any route's first download.
 import type { EventAttributes } from 'ics';
+import { saveBlob } from './save-blob';
 
 export interface CalendarPeriod {
   /** Stable across downloads, so that importing the file again updates the event. */
@@ -67,13 +68,5 @@ export function calendarFileName(name: string): string {
 /** Makes the file and hands it to the browser as a download. */
 export async function downloadCalendarFile(period: CalendarPeriod, fileName: string): Promise<void> {
   const text = await calendarFileText(period);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName);
 }

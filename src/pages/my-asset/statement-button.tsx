@@ -3,20 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStatement } from '../../api/assets';
 import { Button } from '../../components/ui/button';
+import { saveBlob } from '../../lib/save-blob';
 import { showToast } from '../../lib/toast';
-
-/** Saves `blob` as `fileName` without leaving the page: an object URL behind a temporary link. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Download statement (CSV)" (issue 18): GET /api/assets/statement with the token in the header

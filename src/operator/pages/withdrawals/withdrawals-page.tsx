@@ -43,7 +43,7 @@ import {
   revealAccountNumber,
 } from '../../api/withdrawals';
 import { DocumentPreview } from '../../document-preview';
-import { saveBlob } from '../../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import pages from '../../operator-pages.module.css';
 import styles from '../../work.module.css';
 

@@ -1,5 +1,5 @@
-// Saving a file the console fetched itself (the transfer batch's CSV, which needs the operator's
-// token in a header), as the creator's statement download does: an object URL behind a temporary link.
+// Saving a file the page made or fetched itself (the earnings statement and the transfer batch,
+// which need a token in a header; a calendar file): an object URL behind a temporary link.
 
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
