@@ -40,7 +40,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
      * shared, busy machines, where the first lazy import of a file can take over a second.
      */
     findHeading: (name: string | RegExp) =>
-      screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 }),
+      screen.findByRole('heading', { level: 1, name }, { timeout: 8_000 }),
   };
 }
 

@@ -2,7 +2,7 @@
 // test), i18next with both languages bundled, and a clean session, storage, language and msw
 // state after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetAlerts } from '../src/lib/alert';
@@ -53,6 +53,11 @@ if (!('arrayBuffer' in Blob.prototype)) {
     },
   });
 }
+
+// findBy… and waitFor give up after 1 s by default. CI's fresh two-core machine runs the unit
+// project in parallel with a route's first lazy import, the locale load and msw's answer in one
+// wait; 8 s only lengthens a failing test, never a passing one.
+configure({ asyncUtilTimeout: 8_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

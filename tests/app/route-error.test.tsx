@@ -49,7 +49,7 @@ describe('a page that cannot load', () => {
     );
     render(<RouterProvider router={router} />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 8_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');

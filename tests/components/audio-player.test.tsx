@@ -1,7 +1,7 @@
 // The audio list's shared player (/audio): a play/pause button per row, one <audio> element, one
 // player bar with position / length and a seek slider, one track at a time, a failed track's
 // error on its row, and a row licence line only where a track's licence differs.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../contract/paths';
@@ -14,7 +14,6 @@ import { renderRoute } from '../render-route';
 
 // The route's first lazy import is slow on a shared, busy machine.
 const LONG_TEST_MS = 30_000;
-configure({ asyncUtilTimeout: 4_000 });
 
 /**
  * jsdom plays no media: this stand-in keeps `paused` and `currentTime` per element and fires the
@@ -71,7 +70,7 @@ afterEach(() => {
 async function openAudio(name = 'Free audio') {
   const view = renderRoute('/audio');
   await view.findHeading(name);
-  await screen.findByRole('list', { name: /^(Audio tracks|음원 목록)$/ }, { timeout: 5_000 });
+  await screen.findByRole('list', { name: /^(Audio tracks|음원 목록)$/ }, { timeout: 8_000 });
   return view;
 }
 

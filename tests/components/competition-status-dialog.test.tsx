@@ -33,7 +33,7 @@ const panel = () => screen.getByRole('tabpanel');
 async function openStatus(view: HomeView, topic = travelVlog, statusLabel = 'Status') {
   const button = screen.getByRole('button', { name: `${statusLabel}: ${topic.topic}` });
   await view.user.click(button);
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 8_000 });
   return { dialog, button };
 }
 

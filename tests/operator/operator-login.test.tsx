@@ -109,7 +109,7 @@ describe('the operator login', () => {
     setOperatorSession({ ...operatorSessionOf(adminOperator), token: 'a-token-the-server-forgot' });
     const view = renderRoute('/operator');
     expect(
-      await screen.findByText('Your console session has ended. Please log in again.', {}, { timeout: 5_000 }),
+      await screen.findByText('Your console session has ended. Please log in again.', {}, { timeout: 8_000 }),
     ).toBeInTheDocument();
     expect(view.currentUrl()).toBe('/operator/login?next=%2Foperator&ended=1');
     expect(useOperatorSession.getState().token).toBeNull();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
@@ -33,7 +33,7 @@ async function openAudio(path = '/audio', name: string | RegExp = 'Free audio') 
   return view;
 }
 
-const trackList = () => screen.findByRole('list', { name: 'Audio tracks' }, { timeout: 5_000 });
+const trackList = () => screen.findByRole('list', { name: 'Audio tracks' }, { timeout: 8_000 });
 const tracks = async () => within(await trackList()).getAllByRole('article');
 const select = (name: string) => screen.getByRole('combobox', { name });
 const searchOf = (view: ReturnType<typeof renderRoute>) =>
@@ -42,7 +42,6 @@ const searchOf = (view: ReturnType<typeof renderRoute>) =>
 // These tests walk through many choices; a shared, busy machine needs more than the default 5 s.
 const LONG_TEST_MS = 30_000;
 // The same for each waitFor/findBy (this file only: vitest isolates test files).
-configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -244,7 +243,7 @@ describe('the audio list', { timeout: LONG_TEST_MS }, () => {
   it('shows an empty state with a reset, and the reset button clears every filter', async () => {
     const seen = spyOnRequests('get', apiPaths.audio);
     const view = await openAudio(`/audio?size=40&bpmSearchType=3&audioCategory1Uuid=${jingles.uuid}`);
-    const empty = await screen.findByText('No audio matches these filters.', {}, { timeout: 5_000 });
+    const empty = await screen.findByText('No audio matches these filters.', {}, { timeout: 8_000 });
     expect(screen.queryByRole('list', { name: 'Audio tracks' })).not.toBeInTheDocument();
     const state = empty.parentElement as HTMLElement;
     await view.user.click(within(state).getByRole('button', { name: 'Reset filters' }));
@@ -270,7 +269,7 @@ describe('the audio list', { timeout: LONG_TEST_MS }, () => {
       http.get(`*${apiPaths.audio}`, () => fail(503, ErrorCode.ServiceUnavailable, 'down'), { once: true }),
     );
     const view = await openAudio();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
     expect(alert).toHaveTextContent('The audio list could not be loaded.');
     expect(alert).toHaveTextContent('The service is temporarily unavailable. Please try again shortly.');
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -345,7 +344,7 @@ describe('in Korean', { timeout: LONG_TEST_MS }, () => {
     const view = await openAudio(`/audio?audioCategory1Uuid=${bgm.uuid}`, '무료 오디오');
     // The title follows the heading in an effect: on a busy machine a moment later.
     await waitFor(() => expect(document.title).toMatch(/^무료 오디오/));
-    const items = await screen.findAllByRole('article', {}, { timeout: 5_000 });
+    const items = await screen.findAllByRole('article', {}, { timeout: 8_000 });
     expect(items[0]).toHaveTextContent('배경음악 › , 잔잔한');
     await waitFor(() => expect(select('카테고리')).toHaveDisplayValue('배경음악'));
     expect(

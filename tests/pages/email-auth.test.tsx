@@ -17,7 +17,7 @@ async function openWithCode(code: string, options: { strict?: boolean } = {}) {
 /** The page's own links (the header has a 'Log in' link too). */
 const inMain = () => within(screen.getByRole('main'));
 
-const outcome = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 3_000 });
+const outcome = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 8_000 });
 
 describe('email verification with a code', () => {
   afterEach(() => {

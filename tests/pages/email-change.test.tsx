@@ -19,7 +19,7 @@ async function openLink(code: string, options: RenderRouteOptions = {}) {
 }
 
 const inMain = () => within(screen.getByRole('main'));
-const outcome = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 3_000 });
+const outcome = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 describe('the email change link', { timeout: 20_000 }, () => {
   it('signed in as that account: one request even in strict mode; the session keeps the new login email', async () => {

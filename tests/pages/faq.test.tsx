@@ -5,7 +5,7 @@ import { FAQ_GROUPS } from '../../src/pages/faq/faq-content';
 import { renderRoute } from '../render-route';
 
 /** Shared, busy machines: a lazy page or an msw answer can take over a second (the describe blocks allow 20 s per test for the same reason). */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 const details = (id: string) => {
   const element = document.getElementById(id);

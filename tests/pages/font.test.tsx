@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
@@ -31,7 +31,7 @@ async function openFonts(path = '/font', options: { session?: typeof member } = 
   return view;
 }
 
-const fontList = () => screen.findByRole('list', { name: 'Fonts' }, { timeout: 5_000 });
+const fontList = () => screen.findByRole('list', { name: 'Fonts' }, { timeout: 8_000 });
 const cards = async () => within(await fontList()).getAllByRole('article');
 const previews = () => screen.getAllByTestId('font-preview');
 const searchOf = (view: ReturnType<typeof renderRoute>) =>
@@ -41,7 +41,6 @@ const searchForm = () => screen.getByRole('search', { name: 'Search fonts' });
 // These tests walk through many choices; a shared, busy machine needs more than the default 5 s.
 const LONG_TEST_MS = 30_000;
 // The same for each waitFor/findBy (this file only: vitest isolates test files).
-configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -240,7 +239,7 @@ describe('the font list', { timeout: LONG_TEST_MS }, () => {
   it('shows an empty state whose reset clears the type and the search', async () => {
     const seen = spyOnRequests('get', apiPaths.font);
     const view = await openFonts(`/font?fontType=${serif.uuid}&searchType=fontName&searchKeyword=zzz`);
-    const empty = await screen.findByText('No fonts match your search.', {}, { timeout: 5_000 });
+    const empty = await screen.findByText('No fonts match your search.', {}, { timeout: 8_000 });
     await view.user.click(
       within(empty.parentElement as HTMLElement).getByRole('button', { name: 'Reset filters' }),
     );
@@ -252,7 +251,7 @@ describe('the font list', { timeout: LONG_TEST_MS }, () => {
   it('shows a translated error with a retry', async () => {
     server.use(http.get(`*${apiPaths.font}`, () => fail(500, ErrorCode.Internal, 'boom'), { once: true }));
     const view = await openFonts();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
     expect(alert).toHaveTextContent('The font list could not be loaded.');
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await cards()).toHaveLength(20);
@@ -297,7 +296,7 @@ describe('in Korean', { timeout: LONG_TEST_MS }, () => {
   it('translates the labels and the font types', async () => {
     await changeLanguage('ko');
     await openFonts();
-    const items = await screen.findAllByRole('article', {}, { timeout: 5_000 });
+    const items = await screen.findAllByRole('article', {}, { timeout: 8_000 });
     expect(within(items[0] as HTMLElement).getByText('디스플레이')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '미리보기 문구' })).toHaveValue(DEFAULT_SAMPLE);
     expect(

@@ -8,13 +8,13 @@ export type HomeView = ReturnType<typeof renderRoute>;
 export async function closePromos(view: HomeView, language: 'en' | 'ko' = 'en'): Promise<void> {
   const close = language === 'ko' ? '닫기' : 'Close';
   if (language === 'ko') {
-    const notice = await screen.findByRole('dialog', { name: '공지' }, { timeout: 5_000 });
+    const notice = await screen.findByRole('dialog', { name: '공지' }, { timeout: 8_000 });
     await view.user.click(within(notice).getByRole('button', { name: close }));
   }
   const welcome = await screen.findByRole(
     'dialog',
     { name: language === 'ko' ? '크리에이터 포털에 오신 것을 환영합니다' : 'Welcome to Creator Portal' },
-    { timeout: 5_000 },
+    { timeout: 8_000 },
   );
   await view.user.click(within(welcome).getByRole('button', { name: close }));
 }

@@ -21,7 +21,7 @@ async function openKoreanHome() {
 }
 
 /** The first dialog that opens after the first paint. */
-const firstPopup = () => screen.findByRole('dialog', {}, { timeout: 5_000 });
+const firstPopup = () => screen.findByRole('dialog', {}, { timeout: 8_000 });
 
 /**
  * Gives the popups every chance to open: their code loaded (a lazy chunk, slow the first time on a

@@ -14,7 +14,7 @@ import { mediaFile } from '../media/media-files';
 // jsdom cannot decode media: only the browser-API probe is replaced (see tests/media/media-files.ts).
 vi.mock('../../src/lib/media-probe', async () => (await import('../media/media-files')).mediaProbeStandIn);
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 async function openJob(job: { uuid: string; topic: string }) {
   const view = renderRoute(`/jobs/${job.uuid}`, { session: sessionOf(creator) });

@@ -17,7 +17,7 @@ import { renderRoute } from '../render-route';
 // jsdom cannot decode media: only the browser-API probe is replaced (see tests/media/media-files.ts).
 vi.mock('../../src/lib/media-probe', async () => (await import('../media/media-files')).mediaProbeStandIn);
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 async function openJob(uuid = travelVlog.uuid) {
   const view = renderRoute(`/jobs/${uuid}`, { session: sessionOf(creator) });

@@ -15,7 +15,7 @@ async function openLogin(path = '/login') {
 
 /** The §8 message in the portal's alert dialog, the only one open. */
 async function expectAlert(message: string) {
-  const dialog = await screen.findByRole('alertdialog', { name: message }, { timeout: 5_000 });
+  const dialog = await screen.findByRole('alertdialog', { name: message }, { timeout: 8_000 });
   expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   return dialog;
 }

@@ -15,7 +15,7 @@ import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 import { ErrorCode } from '../../contract/error-codes';
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 // jsdom 27 has no Blob#stream (every browser we support has); msw's XMLHttpRequest interceptor reads
 // a blob answer (responseType 'blob') through it.

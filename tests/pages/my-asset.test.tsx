@@ -12,7 +12,7 @@ import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 const open = (path = '/my-asset') => renderRoute(path, { session: sessionOf(creator) });
 /** Each cell's value, without the column label that a data table's cell carries for its card layout. */
 const cells = (row: HTMLElement) =>

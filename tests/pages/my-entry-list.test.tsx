@@ -18,7 +18,7 @@ import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 import { cellText } from '../table-cells';
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 async function openMyEntries(path = '/my-entry-list') {
   const view = renderRoute(path, { session: sessionOf(creator) });

@@ -16,7 +16,7 @@ import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 import { http } from 'msw';
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 async function openLeave(name = 'Leave the portal', toggle = 'How to leave') {
   const view = renderRoute('/mypage', { session: sessionOf(creator) });

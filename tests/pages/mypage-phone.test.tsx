@@ -86,7 +86,7 @@ describe('the phone change on /mypage', { timeout: 20_000 }, () => {
     await sendCode(view, '010-9876-5432');
     expect(JSON.parse(sends[0]!.body)).toEqual({ hpNumber: '01098765432' });
     expect(sends[0]!.headers.get('Authorization')).toBe(`Bearer ${creator.jwt}`);
-    expect(codeField()).toHaveFocus();
+    await waitFor(() => expect(codeField()).toHaveFocus());
     expect(screen.getByRole('timer')).toHaveTextContent('Time left 3:00');
     expect(numberField()).toHaveAccessibleDescription(
       expect.stringMatching(phoneText('We sent a 6-digit code to 010-9876-5432. Enter it within 3 minutes.')),
@@ -148,7 +148,7 @@ describe('the phone change on /mypage', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Verification code');
     await view.user.click(submitButton());
     expectFieldError(codeField(), 'Enter the 6-digit verification code.');
-    expect(codeField()).toHaveFocus();
+    await waitFor(() => expect(codeField()).toHaveFocus());
     await view.user.type(codeField(), '12a45');
     await view.user.click(submitButton());
     expectFieldError(codeField(), 'The verification code is 6 digits.');
@@ -162,7 +162,7 @@ describe('the phone change on /mypage', { timeout: 20_000 }, () => {
     await view.user.type(codeField(), '654321');
     await view.user.click(submitButton());
     await waitFor(() => expectFieldError(codeField(), 'The verification code is incorrect.'));
-    expect(codeField()).toHaveFocus();
+    await waitFor(() => expect(codeField()).toHaveFocus());
     expect(codeField()).toHaveValue('654321');
     expect(numberField()).toHaveValue('010-9876-5432');
     expect(phoneValue()).toHaveTextContent('010-1234-5678');

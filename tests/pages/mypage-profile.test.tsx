@@ -18,7 +18,7 @@ const TYPING = { timeout: 20_000 };
 async function openMypage() {
   const view = renderRoute('/mypage', { session: sessionOf(creator) });
   await view.findHeading('My info');
-  await screen.findByRole('heading', { level: 2, name: 'Account' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Account' }, { timeout: 8_000 });
   return view;
 }
 
@@ -325,7 +325,7 @@ describe('my info profile in Korean', TYPING, () => {
     await changeLanguage('ko');
     const view = renderRoute('/mypage', { session: sessionOf(creator) });
     await view.findHeading('내 정보');
-    const change = await screen.findByRole('button', { name: '이름 변경' }, { timeout: 5_000 });
+    const change = await screen.findByRole('button', { name: '이름 변경' }, { timeout: 8_000 });
     expect(change).toHaveTextContent('변경');
     expect(screen.getByRole('button', { name: '이메일 변경' })).toHaveTextContent('변경');
     await view.user.click(change);

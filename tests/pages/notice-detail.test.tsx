@@ -12,7 +12,7 @@ import { renderRoute } from '../render-route';
 import { useAlertStore } from '../../src/lib/alert';
 
 /** Shared, busy machines: a lazy page or an msw answer can take over a second (the describe blocks allow 20 s per test for the same reason). */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 declare global {
   interface Window {

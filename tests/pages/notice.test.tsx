@@ -12,7 +12,7 @@ import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 
 /** Shared, busy machines: a lazy page or an msw answer can take over a second (the describe blocks allow 20 s per test for the same reason). */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 const board = () => screen.getByRole('table', { name: 'Notices' });
 /** The body rows (the first row holds the column headers). */

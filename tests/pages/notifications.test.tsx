@@ -15,7 +15,7 @@ import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 const open = (path = '/notifications') => renderRoute(path, { session: sessionOf(creator) });
 const list = () => screen.findByRole('list', { name: 'Your notifications' }, SLOW);
 

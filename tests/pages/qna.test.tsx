@@ -13,7 +13,7 @@ import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 const open = (path: string) => renderRoute(path, { session: sessionOf(creator) });
 /** A table cell's value, without the column label it carries for the phone's card layout. */
 const valueOf = (cell: HTMLElement) => cell.lastElementChild?.textContent;

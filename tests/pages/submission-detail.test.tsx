@@ -49,7 +49,7 @@ function viewerIn(zone: string) {
   });
 }
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 
 async function openEntry(uuid: string, title: string) {
   const view = renderRoute(`/submission-detail/${uuid}`, { session: sessionOf(creator) });

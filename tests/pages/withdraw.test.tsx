@@ -11,7 +11,7 @@ import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
 
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 8_000 };
 const open = () => renderRoute('/withdraw', { session: sessionOf(creator) });
 type View = ReturnType<typeof open>;
 

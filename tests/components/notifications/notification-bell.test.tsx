@@ -18,7 +18,7 @@ import { renderRoute } from '../../render-route';
 async function renderLoggedIn(path = '/introduction') {
   const view = renderRoute(path, { session: sessionOf(creator) });
   await screen.findByRole('heading', { level: 1 });
-  const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 5_000 });
+  const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 8_000 });
   return { view, bell };
 }
 
@@ -34,7 +34,7 @@ describe('the notification bell', () => {
     await changeLanguage('ko');
     renderRoute('/introduction', { session: sessionOf(creator) });
     expect(
-      await screen.findByRole('button', { name: '알림, 읽지 않음 3개' }, { timeout: 5_000 }),
+      await screen.findByRole('button', { name: '알림, 읽지 않음 3개' }, { timeout: 8_000 }),
     ).toBeVisible();
   });
 
@@ -50,7 +50,7 @@ describe('the notification bell', () => {
   it('shows no badge when everything is read', async () => {
     server.use(http.get(`*${apiPaths.notificationsUnreadCount}`, () => ok({ count: 0 })));
     renderRoute('/introduction', { session: sessionOf(creator) });
-    const bell = await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications' }, { timeout: 8_000 });
     expect(bell).toHaveTextContent('');
   });
 
