@@ -100,6 +100,9 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // A route's first render loads its lazy chunk, locales and msw answers: about 2 s alone,
+            // more than Vitest's 5 s default when CI's two cores run four files at once.
+            testTimeout: 20_000,
             include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
             exclude: ['tests/e2e/**'],
             setupFiles: ['tests/setup.ts'],

@@ -147,6 +147,18 @@ export const ErrorCode = {
   AccountStateConflict: 'ACCOUNT_STATE_CONFLICT',
   /** Review comment: no such comment on this entry (HTTP 404). */
   ReviewCommentNotFound: 'REVIEW_COMMENT_NOT_FOUND',
+  /** Operator console: a topic, group or production count the competitions refuse (HTTP 400). */
+  CompetitionInputInvalid: 'COMPETITION_INPUT_INVALID',
+  /** Operator console: a topic with groups or entries keeps its type, video or image (HTTP 409). */
+  TopicTypeLocked: 'TOPIC_TYPE_LOCKED',
+  /** Operator console: more entries than the group's capacity (HTTP 400). */
+  GroupCapacityExceeded: 'GROUP_CAPACITY_EXCEEDED',
+  /** Operator console: the group is not in a state that allows this (released, begun or full) (HTTP 409). */
+  GroupStateConflict: 'GROUP_STATE_CONFLICT',
+  /** Operator console: a production count's time is outside its group's period or in the future (HTTP 400). */
+  ProductionTimeInvalid: 'PRODUCTION_TIME_INVALID',
+  /** Operator console: another statistics run or state change is busy (HTTP 409). */
+  CompetitionJobsBusy: 'COMPETITION_JOBS_BUSY',
   /** The SPA's own code for an upload the user cancelled. */
   UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */

@@ -31,6 +31,15 @@ export const operatorPaths = {
   payWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/pay`,
   rejectWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/reject`,
   withdrawalsCsv: '/operator/api/withdrawals/transfer-batch',
+  topics: '/operator/api/topics',
+  topic: (uuid: string) => `/operator/api/topics/${encodeURIComponent(uuid)}`,
+  /** A topic's banner, thumbnail or example image, stored as a public file before the topic is saved. */
+  topicImages: '/operator/api/topic-images',
+  groups: '/operator/api/groups',
+  releaseGroup: (uuid: string) => `/operator/api/groups/${encodeURIComponent(uuid)}/release`,
+  groupEntries: (uuid: string) => `/operator/api/groups/${encodeURIComponent(uuid)}/entries`,
+  production: (uuid: string) => `/operator/api/group-entries/${encodeURIComponent(uuid)}/production`,
+  statistics: '/operator/api/statistics',
   comment: (uuid: string, commentUuid: string) =>
     `/operator/api/submissions/${encodeURIComponent(uuid)}/comments/${encodeURIComponent(commentUuid)}`,
 } as const;
@@ -46,8 +55,18 @@ export const OPERATOR_SUBMISSION_FILTERS = [
   'returned',
   'converting',
   'conversion-failed',
+  'to-schedule',
   'scheduled',
 ] as const;
 export type OperatorSubmissionFilter = (typeof OPERATOR_SUBMISSION_FILTERS)[number];
 
 export const CREATOR_STATES = ['active', 'suspended', 'withdrawn'] as const;
+
+/** The group states' names, by their codes (contract/topic-rules.ts GroupState). */
+export const GROUP_STATE_NAMES = { 1: 'preparing', 2: 'waiting', 3: 'competing', 4: 'completed' } as const;
+
+/** What a topic image is for: the home slider's banner, the 720 x 405 thumbnail, an example work. */
+export const TOPIC_IMAGE_KINDS = ['banner', 'thumbnail', 'example'] as const;
+export type TopicImageKind = (typeof TOPIC_IMAGE_KINDS)[number];
+/** The parts of POST topic-images, in the order they are sent. */
+export const TOPIC_IMAGE_FIELDS = { kind: 'kind', file: 'file' } as const;

@@ -109,7 +109,7 @@ export const invitedOperatorSchema = z.object({
 export type InvitedOperator = z.infer<typeof invitedOperatorSchema>;
 
 /** A uuid in a path or query: a control character is CONTROL_CHARACTERS, anything else not a uuid 400. */
-const uuidText = () => safeText().pipe(z.uuid());
+export const uuidText = () => safeText().pipe(z.uuid());
 
 export const uuidParamsSchema = z.object({ uuid: uuidText() });
 
@@ -177,6 +177,8 @@ export const submissionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   state: z.enum(OPERATOR_SUBMISSION_FILTERS).optional(),
+  /** Entries of one topic (the scheduling screen: with state to-schedule). */
+  topic: uuidText().optional(),
   /** Title, creator email or name, or the entry's uuid. */
   q: safeText().trim().max(100).optional(),
 });

@@ -69,3 +69,24 @@ export function entryPeriodState(
   if (period.entryEndDate && now.getTime() >= Date.parse(period.entryEndDate)) return 'closed';
   return 'open';
 }
+
+// What an operator may give a topic (the console's form, the commands, the services' checks).
+
+/** A topic's title. */
+export const TOPIC_TITLE_MAX_LENGTH = 100;
+/** Works per group. */
+export const TOPIC_CAPACITY_MAX = 10_000;
+/** Money and counts are whole numbers: never fractions, never beyond what stays exact. */
+export const TOPIC_AMOUNT_MAX = 1_000_000_000_000;
+export const TOPIC_HASHTAGS_MAX = 10;
+export const TOPIC_HASHTAG_MAX_LENGTH = 30;
+/** A description is a page of text, not a document: 20,000 characters of HTML is plenty. */
+export const TOPIC_DESCRIPTION_MAX_LENGTH = 20_000;
+/** The caption (and alternative text) of an example work. */
+export const EXAMPLE_NAME_MAX_LENGTH = 50;
+/** A topic image (banner, thumbnail, example): a picture, not a 1 GB work. */
+export const TOPIC_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** A topic's thumbnail is exactly this size (the job cards' 16:9). */
+export const TOPIC_THUMBNAIL_SIZE = { width: 720, height: 405 } as const;
+/** Production counts of one report (the mobile app's, or an operator's). */
+export const PRODUCTION_COUNT_MAX = 1_000_000_000;

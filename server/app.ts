@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isCountry, type Currency } from '../contract/money-rules.js';
 import { DEPLOYMENT_DEFAULTS } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import { createSessionHook } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { fairServerFactory } from './plugins/fair-server.js';
@@ -76,16 +76,22 @@ import { operatorDashboardRoutes } from './operators/operator-dashboard.routes.j
 import { operatorSubmissionRoutes } from './operators/operator-submissions.routes.js';
 import { operatorWithdrawalRoutes } from './operators/operator-withdrawals.routes.js';
 import { operatorInquiryRoutes } from './operators/operator-inquiries.routes.js';
+import { operatorCompetitionRoutes } from './operators/operator-competitions.routes.js';
 import { operatorCreatorRoutes } from './operators/operator-creators.routes.js';
 import { mailInquiryAnswer } from './inquiries/index.js';
 import { creatorEmail, mailWithdrawalNews } from './money/index.js';
-import { mailEntryNews } from './submissions/index.js';
+import { mailEntryNews, mailScheduled } from './submissions/index.js';
 import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
 
 export const DEFAULT_SUPPORT_EMAIL = DEPLOYMENT_DEFAULTS.supportEmail;
 
 export interface BuildAppOptions {
   db: Database;
+  /**
+   * The database's handle, for what takes the competitions' job lock (the console's statistics run).
+   * Absent (the OpenAPI writer, some tests), that run answers 503.
+   */
+  handle?: DatabaseHandle;
   jwtSecret: string;
   isProduction?: boolean;
   /** A folder holding the built SPA (index.html); null or absent serves the API only. */
@@ -339,6 +345,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
+  await app.register(operatorCompetitionRoutes, {
+    ...operatorDeps,
+    store: submissionDeps.store,
+    currency: deployment.currency,
+    handle: options.handle ?? null,
+    mailScheduled: (uuids, beginsAt) =>
+      background.run('scheduled entry mail', app.log, () =>
+        mailScheduled(newsMail({ entries: uuids.join(',') }), deps.db, uuids, beginsAt, deployment.timeZone),
+      ),
+  });
   await app.register(operatorCreatorRoutes, operatorDeps);
   await app.register(operatorInquiryRoutes, {
     ...operatorDeps,

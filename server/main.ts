@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   const smsOutbox = path.join(config.dataDir, 'sms-outbox');
   const app = await buildApp({
     db: database.db,
+    handle: database,
     jwtSecret,
     isProduction: config.isProduction,
     businessCountry: config.businessCountry,

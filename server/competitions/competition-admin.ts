@@ -4,8 +4,17 @@
 // The ops CLI (server/ops.ts) and the seed call these; each checks its input and says in plain
 // words what is wrong.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { ErrorCode } from '../../contract/error-codes.js';
 import { z } from 'zod';
-import { GroupState, TIME_LIMITS, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
+import {
+  GroupState,
+  TIME_LIMITS,
+  TOPIC_CAPACITY_MAX,
+  TOPIC_HASHTAG_MAX_LENGTH,
+  TOPIC_HASHTAGS_MAX,
+  TOPIC_TITLE_MAX_LENGTH,
+  TOPIC_TYPE_VIDEO,
+} from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import { competitionGroups, groupSubmissions, submissions, topics } from '../db/schema.js';
 import { check, CompetitionInputError, MAX_AMOUNT } from './competition-input.js';
@@ -23,9 +32,9 @@ export { recordProduction, type ProductionReportInput, type RecordedReport } fro
 export const MAX_ENTRY_NAME_LENGTH = 20;
 
 const topicInputSchema = z.object({
-  topic: z.string().trim().min(1).max(100),
+  topic: z.string().trim().min(1).max(TOPIC_TITLE_MAX_LENGTH),
   maxAmount: z.number().int().min(0).max(MAX_AMOUNT),
-  maxCount: z.number().int().min(1).max(10_000),
+  maxCount: z.number().int().min(1).max(TOPIC_CAPACITY_MAX),
   amountPerUser: z.number().int().min(0).max(MAX_AMOUNT),
   topicType: z.number().int().min(1).max(99),
   videoStyleType: z.number().int().min(1).max(4),
@@ -40,11 +49,11 @@ const topicInputSchema = z.object({
           z
             .string()
             .min(1)
-            .max(30)
+            .max(TOPIC_HASHTAG_MAX_LENGTH)
             .regex(/^[^\s,#]+$/, 'a hashtag is one word'),
         ),
     )
-    .max(10),
+    .max(TOPIC_HASHTAGS_MAX),
   mainBannerImageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
 });
@@ -87,7 +96,7 @@ export async function updateTopic(db: Database, topicUuid: string, update: Topic
   if (!isUuid(topicUuid)) throw new CompetitionInputError(`not a topic uuid: ${topicUuid}`);
   const values = check(topicInputSchema.partial(), update);
   const [stored] = await db.select().from(topics).where(eq(topics.uuid, topicUuid));
-  if (!stored) throw new CompetitionInputError(`no topic ${topicUuid} (see list-topics)`);
+  if (!stored) throw new CompetitionInputError(`no topic ${topicUuid} (see list-topics)`, ErrorCode.NotFound);
   const brief = await checkedBrief(update, stored);
   if (values.topicType !== undefined && values.topicType !== stored.topicType) {
     const [group] = await db
@@ -101,7 +110,10 @@ export async function updateTopic(db: Database, topicUuid: string, update: Topic
       .where(eq(submissions.topicUuid, topicUuid))
       .limit(1);
     if (group || entry) {
-      throw new CompetitionInputError('the topic type cannot change: the topic has groups or entries');
+      throw new CompetitionInputError(
+        'the topic type cannot change: the topic has groups or entries',
+        ErrorCode.TopicTypeLocked,
+      );
     }
   }
   const changes = Object.fromEntries(
@@ -162,10 +174,13 @@ export async function scheduleGroup(
   }
   if (values.endAt <= values.beginAt) throw new CompetitionInputError('the end must come after the begin');
   const [topic] = await db.select().from(topics).where(eq(topics.uuid, values.topicUuid));
-  if (!topic) throw new CompetitionInputError(`no topic ${values.topicUuid}`);
+  if (!topic) throw new CompetitionInputError(`no topic ${values.topicUuid}`, ErrorCode.NotFound);
   const capacity = values.capacity ?? topic.maxCount;
   if (values.entries.length > capacity) {
-    throw new CompetitionInputError(`${values.entries.length} entries do not fit a group of ${capacity}`);
+    throw new CompetitionInputError(
+      `${values.entries.length} entries do not fit a group of ${capacity}`,
+      ErrorCode.GroupCapacityExceeded,
+    );
   }
   const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
   for (const entry of values.entries) {
@@ -234,6 +249,7 @@ export async function releaseGroup(db: Database, groupUuid: string, now: Date): 
       .where(eq(competitionGroups.uuid, groupUuid));
     throw new CompetitionInputError(
       group ? `group ${groupUuid} is not preparing (state ${group.state})` : `no group ${groupUuid}`,
+      group ? ErrorCode.GroupStateConflict : ErrorCode.NotFound,
     );
   }
   await invalidatePublicReads(db, 'competitions');

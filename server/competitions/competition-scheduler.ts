@@ -3,6 +3,7 @@
 // happened yet, runs the statistics. A missed 01:00 (the server was down) is caught up at the next
 // tick. Every tick takes the advisory lock, so with N instances only one does the work.
 import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode } from '../../contract/error-codes.js';
 import { COMPETITION_JOBS_LOCK_ID, withAdvisoryLock, withAdvisoryLockWaiting } from '../db/advisory-lock.js';
 import type { Currency } from '../../contract/money-rules.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -59,7 +60,10 @@ export async function runCompetitionTick(
 export async function withCompetitionJobsLock<T>(handle: DatabaseHandle, task: () => Promise<T>): Promise<T> {
   const outcome = await withAdvisoryLockWaiting(handle, COMPETITION_JOBS_LOCK_ID, task);
   if (!outcome.acquired) {
-    throw new CompetitionInputError('another statistics run or state change is busy; try again in a minute');
+    throw new CompetitionInputError(
+      'another statistics run or state change is busy; try again in a minute',
+      ErrorCode.CompetitionJobsBusy,
+    );
   }
   return outcome.result;
 }

@@ -11,13 +11,22 @@ export {
   updateTopic,
   type EntryInput,
   type GroupOverview,
+  type ProductionReportInput,
+  type RecordedReport,
+  type ScheduledGroup,
   type TopicInput,
   type TopicUpdate,
 } from './competition-admin.js';
 export { findCompetitionMedia } from './competition-media.js';
+export { convertedEntries, unpublish, type ConvertedEntry } from './converted-entries.js';
 export { startCompetitionScheduler, withCompetitionJobsLock } from './competition-scheduler.js';
-export { findTopic, isUuid, listTopics, topicsByUuid } from './competition-views.js';
+export { findTopic, findTopicDetail, isUuid, listTopics, topicsByUuid } from './competition-views.js';
 export { advanceGroupStates } from './lifecycle.js';
 export { runStatistics } from './statistics.js';
-export { addSubmissionToGroup, groupForScheduling, scheduledGroupOf } from './submission-scheduling.js';
+export {
+  addSubmissionToGroup,
+  groupForScheduling,
+  scheduledGroupOf,
+  type AddedToGroup,
+} from './submission-scheduling.js';
 export { EXAMPLE_NAME_MAX_LENGTH, TOPIC_DESCRIPTION_MAX_LENGTH } from './topic-brief.js';

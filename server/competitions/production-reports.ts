@@ -2,21 +2,21 @@
 // report a row, counted by the next statistics run (statistics.ts). A report id makes a repeated
 // report change nothing.
 import { eq } from 'drizzle-orm';
+import { ErrorCode } from '../../contract/error-codes.js';
 import { z } from 'zod';
-import { GroupState } from '../../contract/topics.js';
+import { GroupState, PRODUCTION_COUNT_MAX } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import { competitionGroups, groupSubmissions, productionReports } from '../db/schema.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
 import { check, CompetitionInputError } from './competition-input.js';
 import { isUuid } from './competition-views.js';
 
-const MAX_REPORT_COUNT = 1_000_000_000;
 /** A report may come from a phone whose clock is a little ahead. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 const reportSchema = z.object({
   groupSubmissionUuid: z.string().refine(isUuid, 'not a uuid'),
-  count: z.number().int().min(1).max(MAX_REPORT_COUNT),
+  count: z.number().int().min(1).max(PRODUCTION_COUNT_MAX),
   producedAt: z.date().optional(),
   reportId: z.string().trim().min(1).max(200).optional(),
 });
@@ -56,19 +56,25 @@ export async function recordProduction(
     .from(groupSubmissions)
     .innerJoin(competitionGroups, eq(competitionGroups.uuid, groupSubmissions.groupUuid))
     .where(eq(groupSubmissions.uuid, values.groupSubmissionUuid));
-  if (!entry) throw new CompetitionInputError(`no group entry ${values.groupSubmissionUuid}`);
+  if (!entry)
+    throw new CompetitionInputError(`no group entry ${values.groupSubmissionUuid}`, ErrorCode.NotFound);
   if (entry.state !== GroupState.Competing && entry.state !== GroupState.Completed) {
     throw new CompetitionInputError(
       `the group has not begun (it competes from ${entry.beginAt.toISOString()} to ${entry.endAt.toISOString()})`,
+      ErrorCode.ProductionTimeInvalid,
     );
   }
   if (producedAt < entry.beginAt || producedAt >= entry.endAt) {
     throw new CompetitionInputError(
       `${producedAt.toISOString()} is outside the group's period (${entry.beginAt.toISOString()} to ${entry.endAt.toISOString()})`,
+      ErrorCode.ProductionTimeInvalid,
     );
   }
   if (producedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-    throw new CompetitionInputError(`${producedAt.toISOString()} is in the future`);
+    throw new CompetitionInputError(
+      `${producedAt.toISOString()} is in the future`,
+      ErrorCode.ProductionTimeInvalid,
+    );
   }
 
   const inserted = await db

@@ -7,6 +7,7 @@
 // scheduled (submissions/submission-pipeline.ts) in the same transaction as its group_submissions
 // row: both happen or neither.
 import { eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../contract/error-codes.js';
 import { GroupState, TOPIC_TYPE_VIDEO } from '../../contract/topics.js';
 import type { Database } from '../db/client.js';
 import { competitionGroups, groupSubmissions, topics } from '../db/schema.js';
@@ -39,7 +40,7 @@ export async function groupForScheduling(
     })
     .from(competitionGroups)
     .where(eq(competitionGroups.uuid, groupUuid));
-  if (!group) throw new CompetitionInputError(`no group ${groupUuid} (see list-groups)`);
+  if (!group) throw new CompetitionInputError(`no group ${groupUuid} (see list-groups)`, ErrorCode.NotFound);
   refuseStarted(groupUuid, group, now);
   return group;
 }
@@ -48,11 +49,13 @@ function refuseStarted(groupUuid: string, group: { state: number; beginAt: Date 
   if (group.state !== GroupState.Preparing && group.state !== GroupState.Waiting) {
     throw new CompetitionInputError(
       `group ${groupUuid} has begun already (state ${group.state}): an entry joins a preparing or waiting group`,
+      ErrorCode.GroupStateConflict,
     );
   }
   if (group.state === GroupState.Waiting && group.beginAt <= now) {
     throw new CompetitionInputError(
       `group ${groupUuid} begins at ${group.beginAt.toISOString()}, which has passed`,
+      ErrorCode.GroupStateConflict,
     );
   }
 }
@@ -76,7 +79,8 @@ export async function addSubmissionToGroup(
       .from(competitionGroups)
       .where(eq(competitionGroups.uuid, groupUuid))
       .for('update');
-    if (!group) throw new CompetitionInputError(`no group ${groupUuid} (see list-groups)`);
+    if (!group)
+      throw new CompetitionInputError(`no group ${groupUuid} (see list-groups)`, ErrorCode.NotFound);
     refuseStarted(groupUuid, group, now);
     if (group.topicUuid !== topicUuid) {
       throw new CompetitionInputError(`group ${groupUuid} belongs to another topic than the entry`);
@@ -101,7 +105,10 @@ export async function addSubmissionToGroup(
       .where(eq(groupSubmissions.groupUuid, groupUuid));
     const entries = Number(counted?.entries ?? 0);
     if (entries >= group.capacity) {
-      throw new CompetitionInputError(`group ${groupUuid} is full (${entries} of ${group.capacity})`);
+      throw new CompetitionInputError(
+        `group ${groupUuid} is full (${entries} of ${group.capacity})`,
+        ErrorCode.GroupStateConflict,
+      );
     }
     const position = Number(counted?.last ?? 0) + 1;
     const [row] = await tx

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { containsControlCharacters } from '../../contract/text-rules.js';
 import {
+  EXAMPLE_NAME_MAX_LENGTH,
+  TOPIC_DESCRIPTION_MAX_LENGTH,
   TOPIC_EXAMPLE_WORKS_MAX,
   TOPIC_RULE_KINDS,
   TOPIC_RULE_MAX_LENGTH,
@@ -15,10 +17,7 @@ import {
 import { sanitizeNoticeHtml } from '../content/index.js';
 import { PUBLIC_FILES_PREFIX } from '../files/index.js';
 
-/** A description is a page of text, not a document: 20,000 characters of HTML is plenty. */
-export const TOPIC_DESCRIPTION_MAX_LENGTH = 20_000;
-/** The caption (and alternative text) of an example work. */
-export const EXAMPLE_NAME_MAX_LENGTH = 50;
+export { EXAMPLE_NAME_MAX_LENGTH, TOPIC_DESCRIPTION_MAX_LENGTH };
 
 const oneLine = (max: number) =>
   z

@@ -30,3 +30,12 @@ export {
 } from './money-actions.js';
 export { answerInquiryAudited, EmptyAnswerError } from './support-actions.js';
 export { suspendCreator, unsuspendCreator } from './creator-actions.js';
+export {
+  addToGroupAudited,
+  createTopicAudited,
+  recordProductionAudited,
+  releaseGroupAudited,
+  runStatisticsAudited,
+  scheduleGroupAudited,
+  updateTopicAudited,
+} from './competition-actions.js';

@@ -1,10 +1,20 @@
 // How the console's routes answer a service's refusal: OperatorError with its status and code, a
-// lost race or wrong state of an entry as 409 SUBMISSION_STATE_CONFLICT.
-import { ErrorCode } from '../../contract/error-codes.js';
+// lost race or wrong state of an entry as 409 SUBMISSION_STATE_CONFLICT, the competitions' refusals
+// by their code.
+import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
+import { CompetitionInputError } from '../competitions/index.js';
 import { ApiError } from '../plugins/envelope.js';
 import { failure } from '../plugins/responses.js';
 import { SubmissionStateError } from '../submissions/index.js';
 import { OperatorError } from './operator-accounts.js';
+
+const COMPETITION_STATUS: Partial<Record<ErrorCodeValue, number>> = {
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.TopicTypeLocked]: 409,
+  [ErrorCode.GroupStateConflict]: 409,
+  [ErrorCode.CompetitionJobsBusy]: 409,
+  [ErrorCode.SubmissionStateConflict]: 409,
+};
 
 export async function answered<T>(task: () => Promise<T>): Promise<T> {
   try {
@@ -12,6 +22,9 @@ export async function answered<T>(task: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof OperatorError) throw new ApiError(error.status, error.code);
     if (error instanceof SubmissionStateError) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
+    if (error instanceof CompetitionInputError) {
+      throw new ApiError(COMPETITION_STATUS[error.code] ?? 400, error.code);
+    }
     throw error;
   }
 }

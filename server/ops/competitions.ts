@@ -8,12 +8,7 @@ import {
 } from '../../contract/topics.js';
 import {
   CompetitionInputError,
-  createTopic,
   overviewGroups,
-  recordProduction,
-  releaseGroup,
-  scheduleGroup,
-  updateTopic,
   type EntryInput,
   type GroupOverview,
   type TopicInput,
@@ -21,10 +16,25 @@ import {
   listTopics,
   withCompetitionJobsLock,
   advanceGroupStates,
-  runStatistics,
 } from '../competitions/index.js';
+import {
+  createTopicAudited,
+  OPS_COMMAND_ACTOR,
+  recordProductionAudited,
+  releaseGroupAudited,
+  runStatisticsAudited,
+  scheduleGroupAudited,
+  updateTopicAudited,
+} from '../operators/index.js';
 import { installSeedMedia, sampleWork } from '../seed/sample-works.js';
-import { opsStorage, UsageError, withDatabase, type CommandTable, type OpsEnvironment } from './command.js';
+import {
+  opsPrivateStore,
+  opsStorage,
+  UsageError,
+  withDatabase,
+  type CommandTable,
+  type OpsEnvironment,
+} from './command.js';
 import { floorToMinute, optional, parseTime, required, TIME_HELP, wholeNumber } from './flags.js';
 import { parseEntry } from './public-media.js';
 import {
@@ -35,7 +45,6 @@ import {
   UPDATE_TOPIC_USAGE,
 } from './topic-flags.js';
 import { notifyScheduled } from './submission-mails.js';
-import { submissionEntries } from './submissions.js';
 
 const STATE_NAMES: Record<number, string> = {
   [GroupState.Preparing]: 'preparing',
@@ -62,7 +71,7 @@ ${TOPIC_FIELD_HELP}`,
       const fields = await topicFieldsFrom(flags, env);
       await withDatabase(env, async (handle) => {
         const input = { hashtags: [], mainBannerImageUrl: null, thumbnailUrl: null, ...fields };
-        const uuid = await createTopic(handle.db, input as TopicInput);
+        const uuid = await createTopicAudited(handle.db, OPS_COMMAND_ACTOR, input as TopicInput, env.now());
         if (flags['json']) {
           const { mainBannerImageUrl, thumbnailUrl } = input;
           env.out(
@@ -108,7 +117,7 @@ ${TOPIC_FIELD_HELP}`,
         fields.entryEndAt ??= null;
       }
       await withDatabase(env, async (handle) => {
-        const changed = await updateTopic(handle.db, topicUuid, fields, env.now());
+        const changed = await updateTopicAudited(handle.db, OPS_COMMAND_ACTOR, topicUuid, fields, env.now());
         if (flags['json']) env.out(JSON.stringify({ uuid: topicUuid, changed }));
         else env.out(`Updated topic ${topicUuid}: ${changed.join(', ')}`);
       });
@@ -166,7 +175,6 @@ competing, one that has ended completed. ${TIME_HELP}`,
         if (!topic) throw new CompetitionInputError(`no topic ${topicUuid} (see list-topics)`);
         const isVideo = topic.topicType === TOPIC_TYPE_VIDEO;
         const entries: EntryInput[] = [];
-        entries.push(...(await submissionEntries(env, handle.db, topic.uuid, submissionUuids)));
         for (const text of entryTexts) entries.push(await parseEntry(env, text, isVideo));
         if (samples > 0) {
           const urls = await installSeedMedia(opsStorage(env));
@@ -175,15 +183,18 @@ competing, one that has ended completed. ${TIME_HELP}`,
             entries.push(sampleWork(urls, isVideo, offset + index));
           }
         }
-        const group = await scheduleGroup(
+        const group = await scheduleGroupAudited(
           handle.db,
+          OPS_COMMAND_ACTOR,
+          opsPrivateStore(env),
           {
             topicUuid: topic.uuid,
             beginAt,
             endAt,
             capacity,
             preparing: flags['preparing'] === true,
-            entries,
+            submissionUuids: submissionUuids.map((uuid) => uuid.toLowerCase()),
+            otherEntries: entries,
           },
           now,
         );
@@ -196,7 +207,7 @@ competing, one that has ended completed. ${TIME_HELP}`,
           `Scheduled group ${group.uuid} of "${topic.topic}" (${STATE_NAMES[group.state]}), ` +
             `${beginAt.toISOString()} to ${endAt.toISOString()}:`,
         );
-        group.entryUuids.forEach((uuid, index) => env.out(`  ${uuid}  ${entries[index]!.name}`));
+        group.entryUuids.forEach((uuid, index) => env.out(`  ${uuid}  ${group.entryNames[index]}`));
       });
     },
   },
@@ -208,7 +219,7 @@ competing, one that has ended completed. ${TIME_HELP}`,
     async run(flags, env) {
       const groupUuid = required(flags, 'group');
       await withDatabase(env, async (handle) => {
-        const state = await releaseGroup(handle.db, groupUuid, env.now());
+        const state = await releaseGroupAudited(handle.db, OPS_COMMAND_ACTOR, groupUuid, env.now());
         env.out(`Group ${groupUuid} is ${STATE_NAMES[state]}.`);
       });
     },
@@ -240,7 +251,7 @@ The next statistics run (daily at 01:00 business time, or run-statistics) counts
         reportId: optional(flags, 'report-id'),
       };
       await withDatabase(env, async (handle) => {
-        const report = await recordProduction(handle.db, input, now);
+        const report = await recordProductionAudited(handle.db, OPS_COMMAND_ACTOR, input, now);
         if (flags['json']) {
           env.out(JSON.stringify(report));
           return;
@@ -271,14 +282,11 @@ results are final (after a late report).`,
     options: { group: { type: 'string', multiple: true }, json: { type: 'boolean' } },
     async run(flags, env) {
       await withDatabase(env, async (handle) => {
-        const run = await withCompetitionJobsLock(handle, () =>
-          runStatistics(handle.db, {
-            now: env.now(),
-            trigger: 'ops',
-            currency: env.currency,
-            alsoGroups: ((flags['group'] as string[] | undefined) ?? []).map((uuid) => uuid.toLowerCase()),
-          }),
-        );
+        const run = await runStatisticsAudited(handle, OPS_COMMAND_ACTOR, {
+          now: env.now(),
+          currency: env.currency,
+          alsoGroups: ((flags['group'] as string[] | undefined) ?? []).map((uuid) => uuid.toLowerCase()),
+        });
         if (flags['json']) {
           env.out(JSON.stringify(run));
           return;

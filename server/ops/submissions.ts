@@ -4,24 +4,25 @@
 // server) is refused with the entry's real state, and nothing is half done.
 import { SUBMISSION_STATES } from '../../contract/submission-rules.js';
 import type { Database } from '../db/client.js';
-import type { EntryInput } from '../competitions/index.js';
-import { findPrivateFile, storedPath, tmpDir, storePublicFileFrom, type MediaKind } from '../files/index.js';
-import { approveEntry, OPS_COMMAND_ACTOR, retryEntryConversion, returnEntry } from '../operators/index.js';
+import { storedPath } from '../files/index.js';
+import {
+  addToGroupAudited,
+  approveEntry,
+  OPS_COMMAND_ACTOR,
+  retryEntryConversion,
+  returnEntry,
+} from '../operators/index.js';
 import {
   RETURN_REASON_MAX_LENGTH,
   SubmissionStateError,
   findSubmission,
-  findSubmissions,
   listSubmissionsForOperator,
   submissionOverview,
 } from '../submissions/index.js';
-import { addSubmissionToGroup, groupForScheduling, scheduledGroupOf } from '../competitions/index.js';
 import {
   foundOrRefused,
   opsPrivateStore,
-  opsStorage,
   RefusedError,
-  UsageError,
   withDatabase,
   type CommandTable,
   type OpsEnvironment,
@@ -31,7 +32,7 @@ import { saveFiles, type SavedFile } from './save-files.js';
 import { notifyCreator, notifyScheduled } from './submission-mails.js';
 
 // The mails to the creators live in submission-mails.ts; re-exported for their callers.
-export { notifyCreator, notifyScheduled, zonedMinute } from './submission-mails.js';
+export { notifyCreator, notifyScheduled } from './submission-mails.js';
 
 const entryOrRefuse = (db: Database, uuid: string) => foundOrRefused(findSubmission(db, uuid), 'entry', uuid);
 
@@ -161,28 +162,15 @@ export const submissionCommands: CommandTable = {
       const uuid = required(flags, 'uuid').toLowerCase();
       const groupUuid = required(flags, 'group').toLowerCase();
       await withDatabase(env, async ({ db }) => {
-        const row = await entryOrRefuse(db, uuid);
-        const placed = await scheduledGroupOf(db, uuid);
-        if (placed) throw new RefusedError(`entry ${uuid} is in group ${placed} already`);
-        const now = env.now();
-        // Checked before the files are published, and again under the group's lock.
-        const group = await groupForScheduling(db, groupUuid, now);
-        if (group.topicUuid !== row.topicUuid) {
-          throw new RefusedError(`group ${groupUuid} belongs to another topic than entry ${uuid}`);
-        }
-        const published: string[] = [];
-        const [entry] = await submissionEntries(env, db, row.topicUuid, [uuid], published);
-        let added;
-        try {
-          added = await step(() =>
-            addSubmissionToGroup(db, groupUuid, { ...entry!, submissionUuid: uuid }, row.topicUuid, now),
-          );
-        } catch (error) {
-          // Refused under the lock (full, begun meanwhile, another operator was first): the work's
-          // public copies made for it go again.
-          await opsStorage(env).remove('public', published);
-          throw error;
-        }
+        const added = await step(() =>
+          addToGroupAudited(
+            db,
+            OPS_COMMAND_ACTOR,
+            opsPrivateStore(env),
+            { submissionUuid: uuid, groupUuid },
+            env.now(),
+          ),
+        );
         print(
           env,
           flags['json'] === true,
@@ -260,57 +248,3 @@ export const submissionCommands: CommandTable = {
     },
   },
 };
-
-/**
- * The group entries of converted submissions, for schedule-group --submission: each must be of the
- * topic and converted; its delivery file and poster are copied into the public area, which is what
- * the public rankings show. The names of public files this made (not there before) are added to
- * `published`, so a step refused afterwards can take them back: a private work is never left public
- * (under its unlisted name) without a group showing it.
- */
-export async function submissionEntries(
-  env: OpsEnvironment,
-  db: Database,
-  topicUuid: string,
-  uuids: readonly string[],
-  published: string[] = [],
-): Promise<EntryInput[]> {
-  if (new Set(uuids).size !== uuids.length) throw new UsageError('a submission is given twice');
-  const store = opsPrivateStore(env);
-  const rows = await findSubmissions(db, uuids);
-  // Copies (from S3) and the copies that go into the public area are made next to the uploads.
-  const spool = tmpDir(store);
-  const publish = async (storedName: string, kinds: readonly MediaKind[]) => {
-    const copy = await store.storage.localCopy('private', storedName, spool);
-    try {
-      const stored = await storePublicFileFrom(store.storage, copy.path, kinds, spool);
-      if (stored.created) published.push(stored.name);
-      return stored;
-    } finally {
-      await copy.release();
-    }
-  };
-  const entries: EntryInput[] = [];
-  for (const uuid of uuids) {
-    const row = rows.find((candidate) => candidate.uuid === uuid);
-    if (!row) throw new RefusedError(`no entry ${uuid}`);
-    if (row.topicUuid !== topicUuid) throw new RefusedError(`entry ${uuid} belongs to another topic`);
-    if (row.state !== 'converting' || !row.convertedAt || !row.deliveryFileUuid || !row.posterFileUuid) {
-      throw new RefusedError(`entry ${uuid} is not converted and waiting to be scheduled (${row.state})`);
-    }
-    const delivery = await findPrivateFile(db, row.deliveryFileUuid);
-    const poster = await findPrivateFile(db, row.posterFileUuid);
-    if (!delivery || !poster) throw new RefusedError(`entry ${uuid} lost its converted files`);
-    const posterPublic = await publish(poster.storedName, ['jpeg', 'png']);
-    const videoPublic = row.tType === 'video' ? await publish(delivery.storedName, ['mp4']) : null;
-    entries.push({
-      name: row.title,
-      tType: row.tType === 'video' ? 'video' : 'bcon',
-      videoUrl: videoPublic?.url ?? null,
-      thumbnailUrl: posterPublic.url,
-      userUuid: row.userUuid,
-      submissionUuid: row.uuid,
-    });
-  }
-  return entries;
-}

@@ -126,6 +126,17 @@ export const OPERATIONS: Readonly<Record<string, OperationName>> = {
     'operator/submissions',
     'deleteReviewComment',
   ),
+  'GET /operator/api/topics': op('operator/competitions', 'listTopics'),
+  'POST /operator/api/topics': op('operator/competitions', 'createTopic'),
+  'GET /operator/api/topics/{uuid}': op('operator/competitions', 'getTopic'),
+  'PATCH /operator/api/topics/{uuid}': op('operator/competitions', 'updateTopic'),
+  'POST /operator/api/topic-images': op('operator/competitions', 'uploadTopicImage'),
+  'GET /operator/api/groups': op('operator/competitions', 'listGroups'),
+  'POST /operator/api/groups': op('operator/competitions', 'scheduleGroup'),
+  'POST /operator/api/groups/{uuid}/entries': op('operator/competitions', 'addGroupEntry'),
+  'POST /operator/api/groups/{uuid}/release': op('operator/competitions', 'releaseGroup'),
+  'POST /operator/api/group-entries/{uuid}/production': op('operator/competitions', 'recordProduction'),
+  'POST /operator/api/statistics': op('operator/competitions', 'runStatistics'),
 };
 
 /** The file of an operation's module: src/api/<module>.ts, or src/operator/api/<name>.ts for operator/<name>. */

@@ -3,6 +3,7 @@
 // commands (ops/submission-mails.ts) and the operator console (operators/) send the same mails.
 import type { MailedNotificationType } from '../../contract/notification-rules.js';
 import type { Database } from '../db/client.js';
+import { zonedMinute } from '../lib/business-time.js';
 import { entryMail, type EntryNews } from '../mail/mail-texts.js';
 import type { NewsMailEnvironment } from '../mail/mailer.js';
 import { mailWanted } from '../notifications/index.js';
@@ -48,4 +49,16 @@ export async function mailEntryNews(
       `the mail to ${row.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/** After scheduling: each scheduled creator hears when their competition starts, in the business zone. */
+export async function mailScheduled(
+  env: NewsMailEnvironment,
+  db: Database,
+  uuids: readonly string[],
+  beginsAt: Date,
+  timeZone: string,
+): Promise<void> {
+  const when = zonedMinute(beginsAt, timeZone);
+  for (const uuid of uuids) await mailEntryNews(env, db, uuid, { kind: 'scheduled', beginsAt: when });
 }

@@ -19,4 +19,4 @@ export {
 } from './submission-pipeline.js';
 export { entryForConsole, listEntriesForConsole } from './operator-reads.js';
 export { addReviewComment, deleteReviewComment, listReviewComments } from './review-comments.js';
-export { mailEntryNews } from './entry-mails.js';
+export { mailEntryNews, mailScheduled } from './entry-mails.js';

@@ -1,7 +1,7 @@
 // What the operator console reads of the creators' entries (issue 21): the list with filters and
 // search, and one entry in full for the review screen, its files as signed links (ranged requests
 // work, so the player seeks a 1 GB work without the server reading it whole).
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   OperatorSubmissionDetail,
   OperatorSubmissionItem,
@@ -15,12 +15,16 @@ import { listReviewComments } from './review-comments.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function filterOf(query: { state?: string; q?: string; creator?: string }): SQL | undefined {
+function filterOf(query: { state?: string; q?: string; creator?: string; topic?: string }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.creator ? eq(submissions.userUuid, query.creator) : undefined,
+    query.topic ? eq(submissions.topicUuid, query.topic) : undefined,
   ];
   if (query.state === 'conversion-failed') conditions.push(eq(conversionJobs.state, 'failed'));
-  else if (query.state) conditions.push(sql`${submissions.state} = ${query.state}`);
+  // Converted and waiting for a group: what the scheduling screen offers.
+  else if (query.state === 'to-schedule') {
+    conditions.push(and(eq(submissions.state, 'converting'), isNotNull(submissions.convertedAt)));
+  } else if (query.state) conditions.push(sql`${submissions.state} = ${query.state}`);
   const q = query.q?.trim();
   if (q) {
     conditions.push(
@@ -74,7 +78,7 @@ const itemOf = (row: ItemRow): OperatorSubmissionItem => ({
 /** Entries, newest first; `state` a stored state or conversion-failed; `q` title, creator or uuid. */
 export async function listEntriesForConsole(
   db: Database,
-  query: { page: number; size: number; state?: string; q?: string; creator?: string },
+  query: { page: number; size: number; state?: string; q?: string; creator?: string; topic?: string },
 ): Promise<{ lists: OperatorSubmissionItem[]; totalCount: number }> {
   const where = filterOf(query);
   const [rows, [total]] = await Promise.all([

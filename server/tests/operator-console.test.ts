@@ -193,6 +193,17 @@ describe.each(backends)('the operator console on $name', (backend) => {
       ['POST', `/operator/api/submissions/${uuid}/retry-conversion`],
       ['POST', `/operator/api/submissions/${uuid}/comments`, { atMs: 0, body: 'Hm' }],
       ['DELETE', `/operator/api/submissions/${uuid}/comments/${crypto.randomUUID()}`],
+      ['GET', '/operator/api/topics'],
+      ['POST', '/operator/api/topics', {}],
+      ['GET', `/operator/api/topics/${crypto.randomUUID()}`],
+      ['PATCH', `/operator/api/topics/${crypto.randomUUID()}`, { topic: 'X' }],
+      ['POST', '/operator/api/topic-images'],
+      ['GET', '/operator/api/groups'],
+      ['POST', '/operator/api/groups', {}],
+      ['POST', `/operator/api/groups/${crypto.randomUUID()}/entries`, { submissionUuid: uuid }],
+      ['POST', `/operator/api/groups/${crypto.randomUUID()}/release`],
+      ['POST', `/operator/api/group-entries/${crypto.randomUUID()}/production`, { count: 1 }],
+      ['POST', '/operator/api/statistics', {}],
       ['POST', '/operator/api/logout'],
       ['GET', '/operator/api/no-such-path'],
     ];
@@ -203,8 +214,10 @@ describe.each(backends)('the operator console on $name', (backend) => {
         expect(errorBody(response).errorCode).toBe('SESSION_INVALID');
       }
     }
-    // Finance may not use the entries, the operators or the audit log; a reviewer not the last two.
-    for (const [method, url, body] of paths.filter(([, url]) => /submissions|operators|audit/.test(url))) {
+    // Finance may not use the entries, the competitions, the operators or the audit log; a reviewer
+    // not the last two.
+    const notFinance = /submissions|topic|group|statistics|operators|audit/;
+    for (const [method, url, body] of paths.filter(([, url]) => notFinance.test(url))) {
       const response = await call(method, url, finance, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(errorBody(response).errorCode).toBe('OPERATOR_ROLE_FORBIDDEN');

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionDetail } from '../../contract/submissions.js';
 import { groupSubmissions } from '../db/schema.js';
-import { zonedMinute } from '../ops/submissions.js';
+import { zonedMinute } from '../lib/business-time.js';
 import { createTopic } from '../competitions/competition-admin.js';
 import { runOneConversion } from '../submissions/conversion-worker.js';
 import { createPrivateStore } from '../files/private-files.js';

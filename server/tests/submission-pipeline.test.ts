@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionDetail } from '../../contract/submissions.js';
 import { conversionJobs } from '../db/schema.js';
-import { zonedMinute } from '../ops/submissions.js';
+import { zonedMinute } from '../lib/business-time.js';
 import { createTopic } from '../competitions/competition-admin.js';
 import { claimJob, LEASE_MS, MAX_ATTEMPTS, runOneConversion } from '../submissions/conversion-worker.js';
 import { createPrivateStore, findPrivateFile, storedPath } from '../files/private-files.js';

@@ -84,6 +84,7 @@ export async function createTestApp(
   } = options;
   const app = await buildApp({
     db: database.db,
+    handle: database,
     jwtSecret: TEST_JWT_SECRET,
     logging: { level: 'info', destination: { write: (line) => void logs.push(line) } },
     mailer,

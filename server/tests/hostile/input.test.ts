@@ -288,6 +288,62 @@ const BASELINES: Record<string, () => Baseline> = {
   'GET /operator/api/creators/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
   'POST /operator/api/creators/{uuid}/suspend': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
   'POST /operator/api/creators/{uuid}/unsuspend': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'GET /operator/api/topics': () => ({ operator: true, query: { page: '1', size: '20' } }),
+  'GET /operator/api/topics/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/topics': () => ({
+    operator: true,
+    body: {
+      topic: 'Probe',
+      maxAmount: 1000,
+      maxCount: 10,
+      amountPerUser: 100,
+      topicType: 2,
+      videoStyleType: 1,
+      timeLimit: '1s',
+      hashtags: ['probe'],
+      mainBannerImageUrl: null,
+      thumbnailUrl: null,
+      description: '<p>Probe</p>',
+      rules: [{ kind: 'do', text: 'Probe' }],
+      exampleWorks: [],
+      entryBeginDate: null,
+      entryEndDate: null,
+    },
+  }),
+  'PATCH /operator/api/topics/{uuid}': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { topic: 'Probe', mainBannerImageUrl: null, entryEndDate: '2030-01-01T00:00:00Z' },
+  }),
+  'POST /operator/api/topic-images': () => ({
+    operator: true,
+    multipart: [
+      { name: 'kind', value: 'banner' },
+      { name: 'file', fileName: 'b.png', content: new Uint8Array(8) },
+    ],
+  }),
+  'GET /operator/api/groups': () => ({ operator: true, query: { topic: NO_SUCH_UUID, state: '2' } }),
+  'POST /operator/api/groups': () => ({
+    operator: true,
+    body: {
+      topicUuid: NO_SUCH_UUID,
+      beginAt: '2030-01-01T00:00:00Z',
+      endAt: '2030-01-08T00:00:00Z',
+      submissionUuids: [NO_SUCH_UUID],
+    },
+  }),
+  'POST /operator/api/groups/{uuid}/entries': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { submissionUuid: NO_SUCH_UUID },
+  }),
+  'POST /operator/api/groups/{uuid}/release': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/group-entries/{uuid}/production': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { count: 1, producedAt: '2030-01-01T00:00:00Z', reportId: 'probe' },
+  }),
+  'POST /operator/api/statistics': () => ({ operator: true, body: { groupUuids: [NO_SUCH_UUID] } }),
 };
 
 /** Free text: a string that is not an enum or a constant (those answer 400 VALIDATION_FAILED). */
