@@ -23,6 +23,9 @@ export const operatorPaths = {
   creator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}`,
   suspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/suspend`,
   unsuspendCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/unsuspend`,
+  /** What erasing the account would erase and keep, or why it is refused now. */
+  creatorErasure: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/erasure`,
+  eraseCreator: (uuid: string) => `/operator/api/creators/${encodeURIComponent(uuid)}/erase`,
   inquiries: '/operator/api/inquiries',
   inquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}`,
   answerInquiry: (uuid: string) => `/operator/api/inquiries/${encodeURIComponent(uuid)}/answer`,
@@ -61,6 +64,9 @@ export const OPERATOR_SUBMISSION_FILTERS = [
 export type OperatorSubmissionFilter = (typeof OPERATOR_SUBMISSION_FILTERS)[number];
 
 export const CREATOR_STATES = ['active', 'suspended', 'withdrawn'] as const;
+
+/** Why an account cannot be erased now (what to finish first). */
+export const ERASURE_REFUSALS = ['alreadyLeft', 'withdrawalPending', 'entryInProgress'] as const;
 
 /** The group states' names, by their codes (contract/topic-rules.ts GroupState). */
 export const GROUP_STATE_NAMES = { 1: 'preparing', 2: 'waiting', 3: 'competing', 4: 'completed' } as const;

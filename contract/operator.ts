@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { WITHDRAWAL_STATES } from './asset-rules.js';
 import { INQUIRY_STATES, inquirySchema, inquirySummarySchema } from './inquiries.js';
 import { withdrawalRequestSchema } from './assets.js';
-import { CREATOR_STATES, OPERATOR_SUBMISSION_FILTERS, QUEUE_KEYS } from './operator-paths.js';
+import {
+  CREATOR_STATES,
+  ERASURE_REFUSALS,
+  OPERATOR_SUBMISSION_FILTERS,
+  QUEUE_KEYS,
+} from './operator-paths.js';
 import { privateFileSchema } from './submissions.js';
 import { safeMultilineText, safeText } from './text.js';
 import {
@@ -375,3 +380,37 @@ export const creatorDetailSchema = z.object({
   ),
 });
 export type CreatorDetail = z.infer<typeof creatorDetailSchema>;
+
+/** What erasing an account on request would erase and keep (delete-user without --yes). */
+export const erasureCountsSchema = z.object({
+  sessions: z.number().int(),
+  inquiries: z.number().int(),
+  notifications: z.number().int(),
+  entriesDeleted: z.number().int(),
+  worksKept: z.number().int(),
+  withdrawalsErased: z.number().int(),
+  files: z.number().int(),
+  ledgerLines: z.number().int(),
+});
+export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
+export const erasurePreviewSchema = z.object({
+  counts: erasureCountsSchema,
+  /** Why it is refused now (what to finish first), or null when it may be erased. */
+  refusal: z
+    .object({
+      reason: z.enum(ERASURE_REFUSALS),
+      subjects: z.array(z.object({ uuid: z.string(), state: z.string() })),
+    })
+    .nullable(),
+});
+export type ErasurePreview = z.infer<typeof erasurePreviewSchema>;
+/** The operator types the account's login email to confirm; the final mail goes out in `language`. */
+export const eraseCreatorBodySchema = z.object({
+  email: safeText().trim().min(1).max(100),
+  language: z.enum(['ko', 'en']).optional(),
+});
+export const erasedCreatorSchema = z.object({
+  uuid: z.string(),
+  leftAt: z.string(),
+  counts: erasureCountsSchema,
+});

@@ -54,7 +54,7 @@ import { topicRoutes } from './competitions/topics.routes.js';
 import { publicUserRoutes, sessionUserRoutes } from './accounts/users.routes.js';
 import { sessionRoutes } from './accounts/sessions.routes.js';
 import { createBackgroundTasks } from './lib/background.js';
-import { createPhoneCodeHasher, createTokenService } from './accounts/index.js';
+import { accountLeftMail, createPhoneCodeHasher, createTokenService } from './accounts/index.js';
 import {
   createFileLinks,
   createPrivateStore,
@@ -355,7 +355,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         mailScheduled(newsMail({ entries: uuids.join(',') }), deps.db, uuids, beginsAt, deployment.timeZone),
       ),
   });
-  await app.register(operatorCreatorRoutes, operatorDeps);
+  await app.register(operatorCreatorRoutes, {
+    ...operatorDeps,
+    storage,
+    mailAccountLeft: (result) =>
+      background.run('account erased mail', app.log, () =>
+        deps.mailer.send(
+          accountLeftMail(result.formerEmail, { language: result.language, supportEmail: deps.supportEmail }),
+          app.log,
+        ),
+      ),
+  });
   await app.register(operatorInquiryRoutes, {
     ...operatorDeps,
     mailInquiryAnswer: (row) =>

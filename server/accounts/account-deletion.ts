@@ -113,6 +113,11 @@ export interface ErasureOptions {
   language?: Language;
   /** For a failed file removal (logged, never thrown: the erasure has happened). */
   log?: { error(object: object, message: string): void };
+  /**
+   * Runs in the erasure's transaction after it (the console's and delete-user's audit line), so
+   * that both commit together or neither does.
+   */
+  inTransaction?: (tx: Database, erased: { userUuid: string; counts: ErasureCounts }) => Promise<void>;
 }
 
 type Executor = Database;
@@ -470,7 +475,11 @@ export async function eraseAccount(
   userUuid: string,
   options: ErasureOptions,
 ): Promise<ErasureResult> {
-  const erased = await db.transaction((tx) => eraseInTransaction(tx, userUuid, options));
+  const erased = await db.transaction(async (tx) => {
+    const done = await eraseInTransaction(tx, userUuid, options);
+    await options.inTransaction?.(tx, { userUuid, counts: done.counts });
+    return done;
+  });
   // Every token of the account answers 403 now, here and in the other server processes.
   await forgetSessions(db, userUuid);
   if (erased.worksChanged) await invalidatePublicReads(db, 'competitions');

@@ -17,6 +17,8 @@ export {
   findAccount,
   previewErasure,
   type ErasureCounts,
+  type ErasureOptions,
+  type ErasureResult,
 } from './account-deletion.js';
 export { createPhoneCodeHasher } from './codes.js';
 export { getDummyHash, hashPassword, PasswordHashingBusyError, verifyPassword } from './passwords.js';

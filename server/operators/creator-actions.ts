@@ -1,10 +1,19 @@
 // Support's account actions (issue 21 item 4): suspend and unsuspend, the same services as
-// `suspend-user` and `unsuspend-user`, each with its audit line in the same transaction.
+// `suspend-user` and `unsuspend-user`, and the erasure on request that `delete-user --yes` does,
+// each with its audit line in the same transaction.
 import { ErrorCode } from '../../contract/error-codes.js';
-import { findUserByReference, forgetSessions, suspendUser, unsuspendUser } from '../accounts/index.js';
+import {
+  eraseAccount,
+  findUserByReference,
+  forgetSessions,
+  suspendUser,
+  unsuspendUser,
+  type ErasureOptions,
+  type ErasureResult,
+} from '../accounts/index.js';
 import type { Database } from '../db/client.js';
 import { OperatorError } from './operator-accounts.js';
-import { audited, type Actor } from './audit.js';
+import { audited, writeAudit, type Actor } from './audit.js';
 
 /** Suspends an active account and ends its sessions; answers how many ended. 404 unknown, 409 not active. */
 export async function suspendCreator(db: Database, actor: Actor, uuid: string, now: Date): Promise<number> {
@@ -46,5 +55,33 @@ export function unsuspendCreator(db: Database, actor: Actor, uuid: string, now: 
         after: { status: 'active' },
       },
     };
+  });
+}
+
+/**
+ * Erases an account on its owner's request, as leaving the portal does (accounts/account-deletion.ts:
+ * the same refusals, AccountDeletionRefusal). The audit line names no personal data: the uuid and
+ * what was erased and kept.
+ */
+export function eraseCreator(
+  db: Database,
+  actor: Actor,
+  uuid: string,
+  options: Omit<ErasureOptions, 'inTransaction'>,
+): Promise<ErasureResult> {
+  return eraseAccount(db, uuid, {
+    ...options,
+    inTransaction: (tx, erased) =>
+      writeAudit(
+        tx,
+        actor,
+        {
+          action: 'creator.erase',
+          subjectType: 'creator',
+          subjectId: erased.userUuid,
+          after: { status: 'withdrawn', ...erased.counts },
+        },
+        options.now,
+      ),
   });
 }

@@ -29,7 +29,7 @@ export {
   revealAccountNumber,
 } from './money-actions.js';
 export { answerInquiryAudited, EmptyAnswerError } from './support-actions.js';
-export { suspendCreator, unsuspendCreator } from './creator-actions.js';
+export { eraseCreator, suspendCreator, unsuspendCreator } from './creator-actions.js';
 export {
   addToGroupAudited,
   createTopicAudited,

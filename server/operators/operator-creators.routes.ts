@@ -9,17 +9,29 @@ import {
   creatorDetailSchema,
   creatorPageSchema,
   creatorQuerySchema,
+  eraseCreatorBodySchema,
+  erasedCreatorSchema,
+  erasurePreviewSchema,
   operatorPaths,
   uuidParamsSchema,
 } from '../../contract/operator.js';
 import { routePattern } from '../../contract/paths.js';
-import { findUserByReference, listCreatorsForConsole, summariseUser, type User } from '../accounts/index.js';
+import {
+  AccountDeletionRefusal,
+  findUserByReference,
+  listCreatorsForConsole,
+  previewErasure,
+  summariseUser,
+  type ErasureResult,
+  type User,
+} from '../accounts/index.js';
+import type { FileStorage } from '../files/index.js';
 import { listInquiriesForConsole } from '../inquiries/index.js';
 import { creatorLedger } from '../money/index.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { failure } from '../plugins/responses.js';
 import { listEntriesForConsole } from '../submissions/index.js';
-import { suspendCreator, unsuspendCreator } from './creator-actions.js';
+import { eraseCreator, suspendCreator, unsuspendCreator } from './creator-actions.js';
 import { actorOf, allow, requireOperator } from './operator-guard.js';
 import type { OperatorRouteDeps } from './operator-deps.js';
 import { answered, consoleFailures } from './refusals.js';
@@ -35,7 +47,22 @@ const itemOf = (user: User) => ({
 /** How many of the latest entries, inquiries and ledger rows the creator's page shows. */
 const LATEST = 20;
 
-export const operatorCreatorRoutes: FastifyPluginAsyncZod<OperatorRouteDeps> = async (app, deps) => {
+export interface OperatorCreatorDeps extends OperatorRouteDeps {
+  /** Where the stored files live (null: a test app without files). */
+  storage: FileStorage | null;
+  /** The final mail to the former address, after the commit (the owner asked for the erasure). */
+  mailAccountLeft: (result: ErasureResult) => void;
+}
+
+/** An erasure refused: 404 unknown, 409 with what to finish first. */
+function erasureRefusal(error: AccountDeletionRefusal): ApiError {
+  if (error.reason === 'withdrawalPending') return new ApiError(409, ErrorCode.LeaveWithdrawalPending);
+  if (error.reason === 'entryInProgress') return new ApiError(409, ErrorCode.LeaveEntryInProgress);
+  if (error.reason === 'alreadyLeft') return new ApiError(409, ErrorCode.AccountStateConflict);
+  return new ApiError(404, ErrorCode.NotFound);
+}
+
+export const operatorCreatorRoutes: FastifyPluginAsyncZod<OperatorCreatorDeps> = async (app, deps) => {
   const { db, now } = deps;
   const support = { onRequest: [allow('creators')] };
   const notFound = failure('NOT_FOUND: no such account.');
@@ -157,6 +184,87 @@ export const operatorCreatorRoutes: FastifyPluginAsyncZod<OperatorRouteDeps> = a
       const operator = requireOperator(request, 'creators');
       await answered(() => unsuspendCreator(db, actorOf(operator), request.params.uuid, now()));
       return ok({ uuid: request.params.uuid, status: 'active' });
+    },
+  );
+
+  app.get(
+    routePattern(operatorPaths.creatorErasure, 'uuid'),
+    {
+      ...support,
+      schema: {
+        summary: 'What erasing the account on request would erase and keep, or why it is refused now',
+        tags: ['operator'],
+        params: uuidParamsSchema,
+        response: {
+          200: envelopeSchema(erasurePreviewSchema).describe('The counts, and the refusal if any.'),
+          ...consoleFailures,
+          404: notFound,
+        },
+      },
+    },
+    async (request) => {
+      const user = await findUserByReference(db, request.params.uuid);
+      if (!user) throw new ApiError(404, ErrorCode.NotFound);
+      const preview = await previewErasure(db, user.uuid, now());
+      const refusal = preview.refusal;
+      return ok({
+        counts: preview.counts,
+        refusal:
+          refusal && refusal.reason !== 'notFound'
+            ? { reason: refusal.reason, subjects: [...refusal.subjects] }
+            : null,
+      });
+    },
+  );
+
+  app.post(
+    routePattern(operatorPaths.eraseCreator, 'uuid'),
+    {
+      ...support,
+      schema: {
+        summary: "Erase an account on its owner's request, as leaving the portal and delete-user --yes do",
+        description:
+          "The body's `email` must be the account's login email, typed by the operator to confirm. Every " +
+          'session ends; personal data, inquiries, notifications and entries not in a competing or ' +
+          'completed group are erased; ledger lines and withdrawal amounts stay. The former address gets ' +
+          'the final mail.',
+        tags: ['operator'],
+        params: uuidParamsSchema,
+        body: eraseCreatorBodySchema,
+        response: {
+          200: envelopeSchema(erasedCreatorSchema).describe('Erased.'),
+          ...consoleFailures,
+          400: failure('VALIDATION_FAILED: `email` is not the account’s login email.'),
+          404: notFound,
+          409: failure(
+            'LEAVE_WITHDRAWAL_PENDING, LEAVE_ENTRY_IN_PROGRESS: finish that first; ACCOUNT_STATE_CONFLICT: ' +
+              'the account has left already.',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const operator = requireOperator(request, 'creators');
+      const user = await findUserByReference(db, request.params.uuid);
+      if (!user) throw new ApiError(404, ErrorCode.NotFound);
+      if (user.status === 'withdrawn') throw new ApiError(409, ErrorCode.AccountStateConflict);
+      if (request.body.email.toLowerCase() !== user.userId.toLowerCase()) {
+        throw new ApiError(400, ErrorCode.ValidationFailed, undefined, 'email');
+      }
+      let result: ErasureResult;
+      try {
+        result = await eraseCreator(db, actorOf(operator), user.uuid, {
+          now: now(),
+          storage: deps.storage,
+          language: request.body.language,
+          log: request.log,
+        });
+      } catch (error) {
+        if (error instanceof AccountDeletionRefusal) throw erasureRefusal(error);
+        throw error;
+      }
+      deps.mailAccountLeft(result);
+      return ok({ uuid: result.userUuid, leftAt: result.leftAt.toISOString(), counts: result.counts });
     },
   );
 };

@@ -5,7 +5,6 @@ import type { Language } from '../i18n/messages.js';
 import {
   accountLeftMail,
   AccountDeletionRefusal,
-  eraseAccount,
   findAccount,
   previewErasure,
   type ErasureCounts,
@@ -19,6 +18,7 @@ import {
   type CommandTable,
 } from './command.js';
 import { optional, required } from './flags.js';
+import { eraseCreator, OPS_COMMAND_ACTOR } from '../operators/index.js';
 
 function refusalText(reference: string, error: AccountDeletionRefusal): string {
   const subjects = error.subjects.map((s) => `${s.uuid} (${s.state})`).join(', ');
@@ -102,7 +102,7 @@ export const accountDeletionCommands: CommandTable = {
 
         let result;
         try {
-          result = await eraseAccount(db, user.uuid, {
+          result = await eraseCreator(db, OPS_COMMAND_ACTOR, user.uuid, {
             now: env.now(),
             storage: opsStorage(env),
             language,

@@ -105,6 +105,8 @@ export const OPERATIONS: Readonly<Record<string, OperationName>> = {
   'GET /operator/api/creators/{uuid}': op('operator/creators', 'getCreator'),
   'POST /operator/api/creators/{uuid}/suspend': op('operator/creators', 'suspendCreator'),
   'POST /operator/api/creators/{uuid}/unsuspend': op('operator/creators', 'unsuspendCreator'),
+  'GET /operator/api/creators/{uuid}/erasure': op('operator/creators', 'getErasurePreview'),
+  'POST /operator/api/creators/{uuid}/erase': op('operator/creators', 'eraseCreator'),
   'GET /operator/api/inquiries': op('operator/inquiries', 'listInquiries'),
   'GET /operator/api/inquiries/{uuid}': op('operator/inquiries', 'getInquiryForSupport'),
   'POST /operator/api/inquiries/{uuid}/answer': op('operator/inquiries', 'answerInquiry'),

@@ -63,6 +63,8 @@ describe('GET /p/api/openapi.json', () => {
       '/operator/api/auth/setup/{code}',
       '/operator/api/creators',
       '/operator/api/creators/{uuid}',
+      '/operator/api/creators/{uuid}/erase',
+      '/operator/api/creators/{uuid}/erasure',
       '/operator/api/creators/{uuid}/suspend',
       '/operator/api/creators/{uuid}/unsuspend',
       '/operator/api/dashboard',

@@ -3,6 +3,8 @@
 // at once, the login E002) and let back in through the same services as the commands, audited.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema.js';
+import { markPaid } from '../money/withdrawals.js';
+import { insertInquiry, requestedWithdrawal } from './notification-fixtures.js';
 import { call, operatorToken } from './operator-fixtures.js';
 import {
   createTestApp,
@@ -77,5 +79,63 @@ describe('the console creators', () => {
       ['creator.suspend', { status: 'suspended', sessionsEnded: 1 }],
       ['creator.unsuspend', { status: 'active' }],
     ]);
+  });
+
+  it('erases an account on request after the operator retypes its email, as delete-user does', async () => {
+    const support = await operatorToken(t, ops, 'help@example.com', 'support');
+    const uuid = await insertUser(t.database, {
+      userId: 'leaving@example.com',
+      password: 'Right!pass1',
+      userName: 'Park Leaving',
+    });
+    await insertInquiry(t.database.db, uuid);
+    const creatorToken = await loginToken(t.app, 'leaving@example.com', 'Right!pass1');
+    const waiting = await requestedWithdrawal(t.database.db, uuid);
+
+    // Refused while a withdrawal waits, saying what to finish first; nothing changes.
+    const preview = await call(t, 'GET', `/operator/api/creators/${uuid}/erasure`, support);
+    expect(preview.json<{ data: unknown }>().data).toMatchObject({
+      counts: { inquiries: 1, sessions: 1 },
+      refusal: { reason: 'withdrawalPending', subjects: [{ uuid: waiting, state: 'requested' }] },
+    });
+    const early = await call(t, 'POST', `/operator/api/creators/${uuid}/erase`, support, {
+      email: 'leaving@example.com',
+    });
+    expect(errorBody(early).errorCode).toBe('LEAVE_WITHDRAWAL_PENDING');
+    await markPaid(t.database.db, waiting, '2026-11-30', t.clock.now());
+
+    const mistyped = await call(t, 'POST', `/operator/api/creators/${uuid}/erase`, support, {
+      email: 'leavin@example.com',
+    });
+    expect(errorBody(mistyped)).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'email' });
+    const erased = await call(t, 'POST', `/operator/api/creators/${uuid}/erase`, support, {
+      email: 'LEAVING@example.com',
+      language: 'en',
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json<{ data: { counts: { inquiries: number } } }>().data.counts.inquiries).toBe(1);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${uuid}`,
+      headers: { authorization: `Bearer ${creatorToken}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await login(t.app, 'leaving@example.com', 'Right!pass1')).statusCode).not.toBe(200);
+    await expect.poll(() => t.mailer.sent.filter((mail) => mail.to === 'leaving@example.com').length).toBe(1);
+    const twice = await call(t, 'POST', `/operator/api/creators/${uuid}/erase`, support, {
+      email: 'leaving@example.com',
+    });
+    expect(errorBody(twice).errorCode).toBe('ACCOUNT_STATE_CONFLICT');
+
+    // One audit line without personal data; delete-user writes the same kind, as the command.
+    const lines = (await t.database.db.select().from(auditLog)).filter((line) => line.subjectId === uuid);
+    expect(lines.map((line) => [line.action, line.actor])).toEqual([['creator.erase', 'help@example.com']]);
+    expect(JSON.stringify(lines[0])).not.toContain('leaving@example.com');
+    const other = await insertUser(t.database, { userId: 'mailed@example.com', password: 'Right!pass1' });
+    expect((await ops('delete-user', '--user', other, '--yes')).code).toBe(0);
+    const commandLine = (await t.database.db.select().from(auditLog)).find(
+      (line) => line.subjectId === other,
+    );
+    expect(commandLine).toMatchObject({ action: 'creator.erase', actor: 'ops command' });
   });
 });

@@ -288,6 +288,12 @@ const BASELINES: Record<string, () => Baseline> = {
   'GET /operator/api/creators/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
   'POST /operator/api/creators/{uuid}/suspend': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
   'POST /operator/api/creators/{uuid}/unsuspend': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'GET /operator/api/creators/{uuid}/erasure': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/creators/{uuid}/erase': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { email: 'probe@example.com', language: 'en' },
+  }),
   'GET /operator/api/topics': () => ({ operator: true, query: { page: '1', size: '20' } }),
   'GET /operator/api/topics/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
   'POST /operator/api/topics': () => ({

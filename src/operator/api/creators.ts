@@ -1,7 +1,13 @@
 // The creators (support): search, one creator with their entries, inquiries and ledger, suspend
 // and let back in.
 import type { Page } from '../../../contract/envelope';
-import type { CreatorDetail, CreatorItem, CreatorQuery } from '../../../contract/operator';
+import type {
+  CreatorDetail,
+  CreatorItem,
+  CreatorQuery,
+  ErasureCounts,
+  ErasurePreview,
+} from '../../../contract/operator';
 import { operatorPaths } from '../../../contract/operator-paths';
 import { operatorApi } from './client';
 
@@ -23,4 +29,17 @@ export function suspendCreator(uuid: string) {
 /** POST …/unsuspend */
 export function unsuspendCreator(uuid: string) {
   return operatorApi.post<{ uuid: string; status: string }>(operatorPaths.unsuspendCreator(uuid));
+}
+
+/** GET …/erasure: what erasing the account would erase and keep, or why it is refused now. */
+export function getErasurePreview(uuid: string, signal?: AbortSignal) {
+  return operatorApi.get<ErasurePreview>(operatorPaths.creatorErasure(uuid), { signal });
+}
+
+/** POST …/erase {email, language}: the operator retypes the login email; the owner gets the final mail. */
+export function eraseCreator(uuid: string, email: string, language?: 'ko' | 'en') {
+  return operatorApi.post<{ uuid: string; leftAt: string; counts: ErasureCounts }>(
+    operatorPaths.eraseCreator(uuid),
+    language ? { email, language } : { email },
+  );
 }
