@@ -34,6 +34,8 @@ export const operatorPaths = {
   payWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/pay`,
   rejectWithdrawal: (uuid: string) => `/operator/api/withdrawals/${encodeURIComponent(uuid)}/reject`,
   withdrawalsCsv: '/operator/api/withdrawals/transfer-batch',
+  notices: '/operator/api/notices',
+  notice: (uuid: string) => `/operator/api/notices/${encodeURIComponent(uuid)}`,
   topics: '/operator/api/topics',
   topic: (uuid: string) => `/operator/api/topics/${encodeURIComponent(uuid)}`,
   /** A topic's banner, thumbnail or example image, stored as a public file before the topic is saved. */
@@ -76,3 +78,18 @@ export const TOPIC_IMAGE_KINDS = ['banner', 'thumbnail', 'example'] as const;
 export type TopicImageKind = (typeof TOPIC_IMAGE_KINDS)[number];
 /** The parts of POST topic-images, in the order they are sent. */
 export const TOPIC_IMAGE_FIELDS = { kind: 'kind', file: 'file' } as const;
+
+/** What a notice may carry: documents (PDF; ZIP, which Office files are) and images. */
+export const NOTICE_ATTACHMENT_KINDS = ['pdf', 'zip', 'jpeg', 'png', 'webp'] as const;
+/** A notice's attachment from the console (the command takes files up to the public limit). */
+export const NOTICE_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** The parts of the console's notice forms (multipart), texts before the file. */
+export const NOTICE_FIELDS = {
+  title: 'title',
+  language: 'language',
+  content: 'content',
+  isDisplay: 'isDisplay',
+  attachment: 'attachment',
+  /** 'true' on an edit: the attachment goes (without a new one). */
+  removeAttachment: 'removeAttachment',
+} as const;

@@ -77,6 +77,7 @@ import { operatorSubmissionRoutes } from './operators/operator-submissions.route
 import { operatorWithdrawalRoutes } from './operators/operator-withdrawals.routes.js';
 import { operatorInquiryRoutes } from './operators/operator-inquiries.routes.js';
 import { operatorCompetitionRoutes } from './operators/operator-competitions.routes.js';
+import { operatorNoticeRoutes } from './operators/operator-notices.routes.js';
 import { operatorCreatorRoutes } from './operators/operator-creators.routes.js';
 import { mailInquiryAnswer } from './inquiries/index.js';
 import { creatorEmail, mailWithdrawalNews } from './money/index.js';
@@ -345,6 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
+  await app.register(operatorNoticeRoutes, { ...operatorDeps, store: submissionDeps.store });
   await app.register(operatorCompetitionRoutes, {
     ...operatorDeps,
     store: submissionDeps.store,

@@ -38,17 +38,15 @@ import {
   phoneCodes,
   privateFiles,
   rateLimitCounters,
-  storedFiles,
   submissions,
   temporaryPasswords,
-  topics,
   users,
   userSessions,
   withdrawalRequests,
   type User,
 } from '../db/schema.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/messages.js';
-import { STORED_NAME, type FileStorage, storedNameOf } from '../files/index.js';
+import { STORED_NAME, type FileStorage, unusedPublicNames } from '../files/index.js';
 import { invalidatePublicReads } from '../lib/public-cache.js';
 import { forgetSessions } from './session-cache.js';
 import { deleteSessions } from './user-sessions.js';
@@ -430,38 +428,6 @@ async function eraseInTransaction(tx: Database, userUuid: string, options: Erasu
     ),
     worksChanged: droppedWorks.length + found.keptWorks.length > 0,
   };
-}
-
-/** The public copies (works' media) that no group entry, topic or library file shows any more. */
-async function unusedPublicNames(db: Database, urls: readonly string[]): Promise<string[]> {
-  const unused: string[] = [];
-  for (const url of new Set(urls)) {
-    const name = storedNameOf(url);
-    if (!name) continue;
-    const [work] = await db
-      .select({ uuid: groupSubmissions.uuid })
-      .from(groupSubmissions)
-      .where(or(eq(groupSubmissions.videoUrl, url), eq(groupSubmissions.thumbnailUrl, url)))
-      .limit(1);
-    const [topic] = await db
-      .select({ uuid: topics.uuid })
-      .from(topics)
-      .where(
-        or(
-          eq(topics.mainBannerImageUrl, url),
-          eq(topics.thumbnailUrl, url),
-          sql`strpos(${topics.exampleWorks}::text, ${url}) > 0`,
-        ),
-      )
-      .limit(1);
-    const [file] = await db
-      .select({ uuid: storedFiles.uuid })
-      .from(storedFiles)
-      .where(eq(storedFiles.fileUrl, url))
-      .limit(1);
-    if (!work && !topic && !file) unused.push(name);
-  }
-  return unused;
 }
 
 /**

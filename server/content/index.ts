@@ -3,4 +3,12 @@
 // (eslint-rules/server-layers.js); app.ts mounts its *.routes.ts directly.
 export { listCategories } from './library.js';
 export { sanitizeNoticeHtml } from './notice-html.js';
-export { createNotice } from './notices.js';
+export { createNotice, type NoticeInput } from './notices.js';
+export {
+  changeNotice,
+  findNoticeRow,
+  listNoticesForConsole,
+  noticeForConsole,
+  type ConsoleNotice,
+  type NoticeChanges,
+} from './notice-admin.js';

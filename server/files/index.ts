@@ -46,6 +46,7 @@ export {
   publicFileExists,
   storedNameOf,
   storePublicFile,
+  type StoredPublicFile,
   storePublicFileFrom,
   storeServerText,
   type MediaKind,
@@ -59,3 +60,4 @@ export { originalNameProblem, privateFilesDir, storeFile, toStoredFile } from '.
  * which a server on its own disk never needs.
  */
 export const loadS3Storage = () => import('./s3-storage.js');
+export { areaOf, copyStoredFile, removeIfUnused, unusedPublicNames } from './stored-file-areas.js';

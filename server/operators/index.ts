@@ -39,3 +39,10 @@ export {
   scheduleGroupAudited,
   updateTopicAudited,
 } from './competition-actions.js';
+export {
+  editNoticeAudited,
+  NoticeAttachmentError,
+  postNoticeAudited,
+  type NoticeAttachmentInput,
+  type NoticeEdit,
+} from './content-actions.js';

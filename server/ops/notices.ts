@@ -1,20 +1,19 @@
-// Operator commands of the notices, which have no editor screen: post-notice.
+// Operator command of the notices: post-notice, the console's "new notice" (the same audited
+// service, operators/content-actions.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CompetitionInputError } from '../competitions/index.js';
-import { createNotice } from '../content/index.js';
+import { MAX_PUBLIC_FILE_BYTES, originalNameProblem } from '../files/index.js';
+import { NoticeAttachmentError, OPS_COMMAND_ACTOR, postNoticeAudited } from '../operators/index.js';
 import {
-  MAX_PUBLIC_FILE_BYTES,
-  PublicFileError,
-  type MediaKind,
-  originalNameProblem,
-  storeFile,
-} from '../files/index.js';
-import { operatorPath, opsStorage, UsageError, withDatabase, type CommandTable } from './command.js';
+  operatorPath,
+  opsStorage,
+  RefusedError,
+  UsageError,
+  withDatabase,
+  type CommandTable,
+} from './command.js';
 import { optional, parseTime, required, TIME_HELP } from './flags.js';
-
-/** What a notice may carry: documents (PDF; ZIP, which Office files are) and images. */
-const NOTICE_ATTACHMENT_KINDS: readonly MediaKind[] = ['pdf', 'zip', 'jpeg', 'png', 'webp'];
 
 export const noticeCommands: CommandTable = {
   'post-notice': {
@@ -85,34 +84,22 @@ ${TIME_HELP}`,
       }
 
       await withDatabase(env, async (handle) => {
-        let attachmentUuid: string | null = null;
-        let fileUrl: string | null = null;
-        if (attachment) {
-          try {
-            const stored = await storeFile(handle.db, opsStorage(env), {
-              fileType: 'notice',
-              originalName: attachment.name,
-              content: { bytes: attachment.bytes, allowed: NOTICE_ATTACHMENT_KINDS },
-              // A hidden notice's attachment stays out of the public folder.
-              isPublic: isDisplay,
-            });
-            attachmentUuid = stored.uuid;
-            fileUrl = stored.isPublic ? stored.fileUrl : null;
-          } catch (error) {
-            if (error instanceof PublicFileError) {
-              throw new CompetitionInputError(`attachment "${attachment.name}": ${error.message}`);
-            }
-            throw error;
-          }
+        let posted;
+        try {
+          posted = await postNoticeAudited(
+            handle.db,
+            OPS_COMMAND_ACTOR,
+            opsStorage(env),
+            { title, contentHtml, language, postedAt, isDisplay, attachment },
+            env.now(),
+          );
+        } catch (error) {
+          if (error instanceof NoticeAttachmentError) throw new RefusedError(error.message);
+          throw error;
         }
-        const uuid = await createNotice(handle.db, {
-          title,
-          contentHtml,
-          language,
-          postedAt,
-          attachmentUuid,
-          isDisplay,
-        });
+        const { uuid } = posted;
+        // A hidden notice's attachment stays out of the public folder: no URL to give.
+        const fileUrl = posted.attachment?.isPublic ? posted.attachment.fileUrl : null;
         if (flags['json']) {
           env.out(
             JSON.stringify({

@@ -77,6 +77,8 @@ describe('GET /p/api/openapi.json', () => {
       '/operator/api/inquiries/{uuid}/answer',
       '/operator/api/logout',
       '/operator/api/me',
+      '/operator/api/notices',
+      '/operator/api/notices/{uuid}',
       '/operator/api/operators',
       '/operator/api/operators/{uuid}',
       '/operator/api/operators/{uuid}/setup-link',

@@ -294,6 +294,22 @@ const BASELINES: Record<string, () => Baseline> = {
     path: { uuid: NO_SUCH_UUID },
     body: { email: 'probe@example.com', language: 'en' },
   }),
+  'GET /operator/api/notices': () => ({ operator: true, query: { page: '1', size: '20', language: 'en' } }),
+  'GET /operator/api/notices/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/notices': () => ({
+    operator: true,
+    multipart: [
+      { name: 'title', value: 'Probe' },
+      { name: 'language', value: 'en' },
+      { name: 'content', value: '<p>Probe</p>' },
+      { name: 'isDisplay', value: 'false' },
+    ],
+  }),
+  'PATCH /operator/api/notices/{uuid}': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    multipart: [{ name: 'title', value: 'Probe' }],
+  }),
   'GET /operator/api/topics': () => ({ operator: true, query: { page: '1', size: '20' } }),
   'GET /operator/api/topics/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
   'POST /operator/api/topics': () => ({

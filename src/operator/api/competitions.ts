@@ -23,7 +23,7 @@ export function listTopics(query: { page: number; size: number }, signal?: Abort
 }
 
 /** GET /operator/api/topics/{uuid}: the topic with its brief, for the edit form. */
-export function getTopic(uuid: string, signal?: AbortSignal) {
+export function getTopicForEdit(uuid: string, signal?: AbortSignal) {
   return operatorApi.get<TopicDetail>(operatorPaths.topic(uuid), { signal });
 }
 

@@ -1,0 +1,195 @@
+// Support's notices (issue 21, area `content`): post one (the console and `post-notice`), and edit,
+// hide or show it with its attachment. An attachment's bytes follow the notice's visibility: public
+// while it is shown, in the private area while it is hidden, so a hidden notice's file cannot be
+// downloaded. Bytes are written before the transaction and old copies removed after it, so that a
+// refused or failed change leaves the notice, its row and its downloadable file as they were.
+import { eq } from 'drizzle-orm';
+import { NOTICE_ATTACHMENT_KINDS } from '../../contract/operator-paths.js';
+import { changeNotice, createNotice, findNoticeRow, type NoticeInput } from '../content/index.js';
+import type { Database } from '../db/client.js';
+import { storedFiles, type StoredFileRow } from '../db/schema.js';
+import {
+  areaOf,
+  copyStoredFile,
+  KIND_MIME,
+  originalNameProblem,
+  PublicFileError,
+  removeIfUnused,
+  storePublicFile,
+  type FileStorage,
+  type StoredPublicFile,
+} from '../files/index.js';
+import { audited, changedFields, type Actor } from './audit.js';
+import { OperatorError } from './operator-accounts.js';
+import { ErrorCode } from '../../contract/error-codes.js';
+
+export interface NoticeAttachmentInput {
+  bytes: Uint8Array;
+  /** The name it is downloaded as (at most 50 characters, no path). */
+  name: string;
+}
+
+/** Refused attachments: a bad name or bytes that are not a PDF, ZIP or image. */
+export class NoticeAttachmentError extends Error {
+  override name = 'NoticeAttachmentError';
+}
+
+/** Writes the attachment's bytes into the area of its visibility; the row comes in the transaction. */
+async function writeBytes(storage: FileStorage, file: NoticeAttachmentInput, isPublic: boolean) {
+  const problem = originalNameProblem(file.name);
+  if (problem) throw new NoticeAttachmentError(`attachment "${file.name}": ${problem}`);
+  try {
+    return await storePublicFile(storage, file.bytes, NOTICE_ATTACHMENT_KINDS, areaOf(isPublic));
+  } catch (error) {
+    if (error instanceof PublicFileError)
+      throw new NoticeAttachmentError(`attachment "${file.name}": ${error.message}`);
+    throw error;
+  }
+}
+
+async function insertAttachmentRow(
+  tx: Database,
+  stored: StoredPublicFile,
+  name: string,
+  isPublic: boolean,
+): Promise<StoredFileRow> {
+  const [row] = await tx
+    .insert(storedFiles)
+    .values({
+      fileType: 'notice',
+      storedName: stored.name,
+      fileUrl: stored.url,
+      originalName: name,
+      size: stored.bytes,
+      mime: KIND_MIME[stored.kind],
+      isPublic,
+    })
+    .returning();
+  return row!;
+}
+
+/** Bytes this step wrote that nothing names after a failure: taken back. */
+async function takeBack(
+  db: Database,
+  storage: FileStorage,
+  stored: StoredPublicFile | null,
+  isPublic: boolean,
+) {
+  if (stored?.created)
+    await removeIfUnused(db, storage, { storedName: stored.name, fileUrl: stored.url }, areaOf(isPublic));
+}
+
+export async function postNoticeAudited(
+  db: Database,
+  actor: Actor,
+  storage: FileStorage,
+  input: Omit<NoticeInput, 'attachmentUuid'> & { attachment?: NoticeAttachmentInput | null },
+  now: Date,
+): Promise<{ uuid: string; attachment: StoredFileRow | null }> {
+  const isDisplay = input.isDisplay ?? true;
+  const stored = input.attachment ? await writeBytes(storage, input.attachment, isDisplay) : null;
+  try {
+    return await audited(db, actor, now, async (tx) => {
+      const attachment = stored
+        ? await insertAttachmentRow(tx, stored, input.attachment!.name, isDisplay)
+        : null;
+      const uuid = await createNotice(tx, { ...input, isDisplay, attachmentUuid: attachment?.uuid ?? null });
+      return {
+        result: { uuid, attachment },
+        audit: {
+          action: 'notice.post',
+          subjectType: 'notice',
+          subjectId: uuid,
+          after: {
+            title: input.title,
+            language: input.language,
+            isDisplay,
+            postedAt: input.postedAt.toISOString(),
+            attachment: attachment?.originalName ?? null,
+          },
+        },
+      };
+    });
+  } catch (error) {
+    await takeBack(db, storage, stored, isDisplay);
+    throw error;
+  }
+}
+
+export interface NoticeEdit {
+  title?: string;
+  contentHtml?: string;
+  language?: 'ko' | 'en';
+  isDisplay?: boolean;
+  /** A new file replaces the attachment; null removes it; undefined keeps it. */
+  attachment?: NoticeAttachmentInput | null;
+}
+
+/** Edits a notice; answers the names of the fields that changed. 404 when there is none. */
+export async function editNoticeAudited(
+  db: Database,
+  actor: Actor,
+  storage: FileStorage,
+  spoolDir: string,
+  uuid: string,
+  edit: NoticeEdit,
+  now: Date,
+): Promise<string[]> {
+  const found = await findNoticeRow(db, uuid);
+  if (!found) throw new OperatorError(404, ErrorCode.NotFound);
+  const { notice, file: old } = found;
+  const isDisplay = edit.isDisplay ?? notice.isDisplay;
+  const replacing = edit.attachment !== undefined;
+  const stored = edit.attachment ? await writeBytes(storage, edit.attachment, isDisplay) : null;
+  // The kept attachment is copied into its new area first; the old copy goes after the commit.
+  const moving = !replacing && old !== null && old.isPublic !== isDisplay;
+  try {
+    if (moving) await copyStoredFile(storage, old, spoolDir);
+    const changed = await audited(db, actor, now, async (tx) => {
+      let attachmentUuid: string | null | undefined;
+      if (replacing) {
+        attachmentUuid = stored
+          ? (await insertAttachmentRow(tx, stored, edit.attachment!.name, isDisplay)).uuid
+          : null;
+      }
+      if (moving)
+        await tx.update(storedFiles).set({ isPublic: isDisplay }).where(eq(storedFiles.uuid, old.uuid));
+      const after = await changeNotice(
+        tx,
+        uuid,
+        {
+          title: edit.title,
+          contentHtml: edit.contentHtml,
+          language: edit.language,
+          isDisplay: edit.isDisplay,
+          attachmentUuid,
+        },
+        now,
+      );
+      // The replaced or removed attachment's row goes (its bytes after the commit).
+      if (replacing && old) await tx.delete(storedFiles).where(eq(storedFiles.uuid, old.uuid));
+      const facts = (row: typeof notice, attachment: string | null) => ({
+        title: row.title,
+        language: row.language,
+        isDisplay: row.isDisplay,
+        contentLength: row.content.length,
+        attachment,
+      });
+      const diff = changedFields(
+        facts(notice, old?.originalName ?? null),
+        facts(after, replacing ? (edit.attachment?.name ?? null) : (old?.originalName ?? null)),
+        ['title', 'language', 'isDisplay', 'contentLength', 'attachment'],
+      );
+      return {
+        result: Object.keys(diff.after ?? {}),
+        audit: { action: 'notice.edit', subjectType: 'notice', subjectId: uuid, ...diff },
+      };
+    });
+    if (old && (moving || replacing)) await removeIfUnused(db, storage, old, areaOf(old.isPublic));
+    return changed;
+  } catch (error) {
+    await takeBack(db, storage, stored, isDisplay);
+    if (moving) await removeIfUnused(db, storage, old, areaOf(isDisplay));
+    throw error;
+  }
+}
