@@ -2,13 +2,8 @@
 // every session ends at once), let it back in, and show one without its secrets (no password hash,
 // codes or account numbers). Erasing an account on request is `delete-user`.
 import type { Database } from '../db/client.js';
-import {
-  findUserByReference,
-  summariseUser,
-  suspendUser,
-  unsuspendUser,
-  type User,
-} from '../accounts/index.js';
+import { findUserByReference, summariseUser, type User } from '../accounts/index.js';
+import { OperatorError, OPS_COMMAND_ACTOR, suspendCreator, unsuspendCreator } from '../operators/index.js';
 import { foundOrRefused, RefusedError, withDatabase, type CommandTable } from './command.js';
 import { required } from './flags.js';
 
@@ -33,8 +28,14 @@ export const userCommands: CommandTable = {
           env.out(`${user.userId} is already suspended`);
           return;
         }
-        const ended = await suspendUser(db, user.uuid);
-        if (ended === null) throw new RefusedError(`${reference} changed meanwhile; run the command again`);
+        // The console's service, with its audit line (actor "ops command").
+        const ended = await suspendCreator(db, OPS_COMMAND_ACTOR, user.uuid, env.now()).catch(
+          (error: unknown) => {
+            if (error instanceof OperatorError)
+              throw new RefusedError(`${reference} changed meanwhile; run the command again`);
+            throw error;
+          },
+        );
         env.out(`suspended ${user.userId} (${user.uuid}); ${ended} session(s) ended`);
       });
     },
@@ -53,7 +54,7 @@ export const userCommands: CommandTable = {
           return;
         }
         if (user.status !== 'suspended') throw new RefusedError(`${reference} has left the portal`);
-        await unsuspendUser(db, user.uuid);
+        await unsuspendCreator(db, OPS_COMMAND_ACTOR, user.uuid, env.now());
         env.out(`${user.userId} (${user.uuid}) may log in again`);
       });
     },

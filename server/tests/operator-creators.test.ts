@@ -79,6 +79,13 @@ describe('the console creators', () => {
       ['creator.suspend', { status: 'suspended', sessionsEnded: 1 }],
       ['creator.unsuspend', { status: 'active' }],
     ]);
+    // suspend-user and unsuspend-user call the same services, with the same lines.
+    expect((await ops('suspend-user', '--user', 'lee@example.com')).code).toBe(0);
+    expect((await ops('unsuspend-user', '--user', 'lee@example.com')).code).toBe(0);
+    const byCommand = (await t.database.db.select().from(auditLog)).filter(
+      (line) => line.actor === 'ops command' && line.subjectType === 'creator',
+    );
+    expect(byCommand.map((line) => line.action)).toEqual(['creator.suspend', 'creator.unsuspend']);
   });
 
   it('erases an account on request after the operator retypes its email, as delete-user does', async () => {
