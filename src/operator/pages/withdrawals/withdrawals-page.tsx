@@ -30,7 +30,7 @@ import { formatBusinessDate, moneyIn } from '../../../lib/asset-format';
 import { bankNameIn } from '../../../lib/bank-name';
 import { errorMessage } from '../../../lib/error-messages';
 import { currentLanguage } from '../../../lib/i18n';
-import { localDateKey } from '../../../lib/local-date';
+import { todayIn } from '../../../lib/weekdays';
 import { showToast } from '../../../lib/toast';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
@@ -226,10 +226,11 @@ function RequestCard({ request, chosen, onChoose, onPay, onReject }: RequestCard
   const { t } = useTranslation(['operator', 'errors']);
   const titleId = useId();
   const language = currentLanguage();
-  const { currency, country } = useDeployment();
+  const { currency, country, timeZone } = useDeployment();
   const money = moneyIn(currency, language);
   const waiting = request.state === 'requested';
-  const overdue = waiting && request.expectedPayoutDate < localDateKey();
+  // The expected date is a business date: compared with today in the business zone, not the browser's.
+  const overdue = waiting && request.expectedPayoutDate < todayIn(timeZone);
   const promise =
     request.language === 'en' ? PAYOUT_PROMISE_BUSINESS_DAYS.en : PAYOUT_PROMISE_BUSINESS_DAYS.ko;
   const documents = [...request.documents, ...(request.guardianConsent ? [request.guardianConsent] : [])];
@@ -419,7 +420,9 @@ interface SettleProps {
 /** Mark paid (the day of the transfer, today by default) or reject (a reason for the creator). */
 function Settle({ request, onPay, onReject }: SettleProps) {
   const { t } = useTranslation('operator');
-  const [date, setDate] = useState(localDateKey);
+  // Paid dates are business dates (the server's default is today in the business zone).
+  const { timeZone } = useDeployment();
+  const [date, setDate] = useState(() => todayIn(timeZone));
   const [dateProblem, setDateProblem] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -475,7 +478,7 @@ function Settle({ request, onPay, onReject }: SettleProps) {
           label={t('withdrawals.paidDate')}
           type="date"
           value={date}
-          max={localDateKey()}
+          max={todayIn(timeZone)}
           error={dateProblem}
           onChange={(event) => setDate(event.target.value)}
         />
