@@ -1,6 +1,6 @@
 // The signed-in console's frame: a top bar (who is signed in, the language, logout), the areas the
 // role may use (a side column on wide screens, a horizontal scroller on phones) and the page.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { OperatorInfo } from '../../contract/operator';
@@ -21,6 +21,20 @@ export function ConsoleLayout({ operator }: { operator: OperatorInfo }) {
   const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+
+  // On a phone the areas scroll sideways: keep the current one in view (only the bar scrolls, never
+  // the page; on wide screens the column shows every area and nothing moves).
+  useEffect(() => {
+    const bar = nav.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    const left = current.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+    const right = left + current.offsetWidth;
+    if (left < bar.scrollLeft || right > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = Math.max(0, left - (bar.clientWidth - current.offsetWidth) / 2);
+    }
+  }, [pathname]);
 
   function onLogout() {
     const token = getOperatorToken();
@@ -46,7 +60,7 @@ export function ConsoleLayout({ operator }: { operator: OperatorInfo }) {
         </div>
       </header>
       <div className={styles.body}>
-        <nav className={styles.nav} aria-label={t('console.navigation')}>
+        <nav ref={nav} className={styles.nav} aria-label={t('console.navigation')}>
           <ul>
             {areasFor(operator.role).map(({ area, to, end }) => (
               <li key={area}>
