@@ -12,6 +12,7 @@ export interface ConsoleArea {
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { area: 'dashboard', to: operatorPaths.dashboard, end: true },
   { area: 'entries', to: operatorPaths.entries() },
+  { area: 'competitions', to: operatorPaths.topics() },
   { area: 'money', to: operatorPaths.withdrawals() },
   { area: 'inquiries', to: operatorPaths.inquiries() },
   { area: 'creators', to: operatorPaths.creators() },

@@ -22,6 +22,9 @@ const InquiriesPage = lazy(() => import('./pages/inquiries/inquiries-page'));
 const InquiryPage = lazy(() => import('./pages/inquiries/inquiry-page'));
 const CreatorsPage = lazy(() => import('./pages/creators/creators-page'));
 const CreatorPage = lazy(() => import('./pages/creators/creator-page'));
+const TopicsPage = lazy(() => import('./pages/topics/topics-page'));
+const TopicPage = lazy(() => import('./pages/topics/topic-page'));
+const GroupsPage = lazy(() => import('./pages/groups/groups-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page'));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -75,6 +78,10 @@ export default function OperatorApp() {
         { index: true, element: <AreaPage area="dashboard" page={DashboardPage} /> },
         { path: 'entries', element: <AreaPage area="entries" page={EntriesPage} /> },
         { path: 'entries/:uuid', element: <AreaPage area="entries" page={ReviewPage} /> },
+        { path: 'topics', element: <AreaPage area="competitions" page={TopicsPage} /> },
+        { path: 'topics/new', element: <AreaPage area="competitions" page={TopicPage} /> },
+        { path: 'topics/:uuid', element: <AreaPage area="competitions" page={TopicPage} /> },
+        { path: 'topics/:uuid/groups', element: <AreaPage area="competitions" page={GroupsPage} /> },
         { path: 'withdrawals', element: <AreaPage area="money" page={WithdrawalsPage} /> },
         { path: 'inquiries', element: <AreaPage area="inquiries" page={InquiriesPage} /> },
         { path: 'inquiries/:uuid', element: <AreaPage area="inquiries" page={InquiryPage} /> },

@@ -19,6 +19,11 @@ export const operatorPaths = {
   inquiry: (uuid: string) => `${OPERATOR_BASE}/inquiries/${segment(uuid)}`,
   creators: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/creators`, query),
   creator: (uuid: string) => `${OPERATOR_BASE}/creators/${segment(uuid)}`,
+  /** Jobs (the API's topics) and their groups: area `competitions`. */
+  topics: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/topics`, query),
+  newTopic: `${OPERATOR_BASE}/topics/new`,
+  topic: (uuid: string) => `${OPERATOR_BASE}/topics/${segment(uuid)}`,
+  topicGroups: (uuid: string) => `${OPERATOR_BASE}/topics/${segment(uuid)}/groups`,
 } as const;
 
 /** Where a login returns to: a console path only (never another site or the creator portal). */

@@ -9,6 +9,7 @@ import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
 import { operatorHandlers, operatorSupportHandlers } from './handlers/operator';
+import { operatorCompetitionHandlers } from './handlers/operator-competitions';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { submissionHandlers } from './handlers/submissions';
@@ -20,6 +21,8 @@ export const server = setupServer(
   // The operator console's inquiries first: the creator's `*/api/inquiries` would otherwise answer
   // /operator/api/inquiries too.
   ...operatorSupportHandlers,
+  // The console's jobs and groups too: the creator's `*/api/topics` would answer /operator/api/topics.
+  ...operatorCompetitionHandlers,
   // Before the users' own: /api/users/sessions would otherwise match /api/users/:id.
   ...sessionHandlers,
   ...userHandlers,

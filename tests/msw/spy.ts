@@ -9,7 +9,10 @@ export interface SeenRequest {
   headers: Headers;
 }
 
-export function spyOnRequests(method: 'get' | 'post' | 'put' | 'delete', path: string): SeenRequest[] {
+export function spyOnRequests(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.use(
     http[method](`*${path}`, async ({ request }) => {

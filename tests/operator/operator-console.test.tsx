@@ -26,7 +26,7 @@ describe('the console navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Entries']);
+    ).toEqual(['Dashboard', 'Entries', 'Jobs and groups']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Reviewer')).toBeInTheDocument();
 
@@ -44,7 +44,16 @@ describe('the console navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Entries', 'Withdrawals', 'Inquiries', 'Creators', 'Operators', 'Audit log']);
+    ).toEqual([
+      'Dashboard',
+      'Entries',
+      'Jobs and groups',
+      'Withdrawals',
+      'Inquiries',
+      'Creators',
+      'Operators',
+      'Audit log',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Entries' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -22,9 +22,11 @@ export interface OperatorSubmissionsQuery {
   state?: OperatorSubmissionFilter;
   /** Title, creator email or name, or the entry's uuid. */
   q?: string;
+  /** Only the entries of this topic (the scheduling screen asks with state to-schedule). */
+  topic?: string;
 }
 
-/** GET /operator/api/submissions?page&size&state&q */
+/** GET /operator/api/submissions?page&size&state&q&topic */
 export function listEntries(query: OperatorSubmissionsQuery, signal?: AbortSignal) {
   return operatorApi.get<OperatorSubmissionPage>(operatorPaths.submissions, {
     params: { ...query },

@@ -1,7 +1,7 @@
 // The operator console's API (/operator/api, contract/operator.ts). Requests need an operator's
 // token (403 otherwise, like the server); decisions change the entry until the test ends
 // (resetOperatorHandlersState). Error paths are reached by data: see the fixtures.
-import { http, HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ErrorCode } from '../../../contract/error-codes';
 import type { Envelope } from '../../../contract/envelope';
 import {
@@ -22,23 +22,21 @@ import {
   returnBodySchema,
   setupBodySchema,
   submissionListQuerySchema,
-  type OperatorInfo,
   type OperatorListItem,
   type OperatorSubmissionDetail,
 } from '../../../contract/operator';
-import { roleMayUse, type OperatorArea } from '../../../contract/operator-rules';
 import { fail, ok } from '../envelope';
+import { entriesWaitingForAGroup, resetCompetitionHandlersState } from './operator-competitions';
+import { guarded, invalid, notFound, paged, queryOf, signedIn } from './operator-guard';
 import {
   adminOperator,
   contestedInquiry,
   contestedWithdrawal,
   dashboard,
-  financeOperator,
   inquiryItemOf,
   operatorCreators,
   operatorInquiries,
   operatorWithdrawals,
-  supportOperator,
   WITHDRAWAL_ACCOUNT_NUMBER,
   OPERATOR_CODE,
   OPERATOR_PASSWORD,
@@ -68,33 +66,9 @@ export function resetOperatorHandlersState(): void {
   withdrawals = structuredClone(operatorWithdrawals);
   inquiries = structuredClone(operatorInquiries);
   creators = structuredClone(operatorCreators);
+  resetCompetitionHandlersState();
 }
 resetOperatorHandlersState();
-
-const signedIn = [adminOperator, reviewerOperator, financeOperator, supportOperator];
-
-function operatorOf(request: Request): OperatorInfo | null {
-  const header = request.headers.get('Authorization');
-  return signedIn.find((operator) => header === `Bearer ${operatorTokenOf(operator)}`) ?? null;
-}
-
-const sessionInvalid = () => fail(403, ErrorCode.SessionInvalid, 'Your session has ended.');
-const notFound = () => fail(404, ErrorCode.NotFound, 'Not found.');
-const forbidden = () => fail(403, ErrorCode.OperatorRoleForbidden, 'Not your area.');
-
-/** A route for signed-in operators (admins only when `adminOnly`, or the roles of an area). */
-function guarded<P extends Record<string, string> = Record<string, string>>(
-  handle: (args: { request: Request; params: P; operator: OperatorInfo }) => Promise<Response> | Response,
-  adminOnly: boolean | OperatorArea = false,
-) {
-  return ({ request, params }: { request: Request; params: PathParams }) => {
-    const operator = operatorOf(request);
-    if (!operator) return sessionInvalid();
-    if (adminOnly === true && operator.role !== 'admin') return forbidden();
-    if (typeof adminOnly === 'string' && !roleMayUse(operator.role, adminOnly)) return forbidden();
-    return handle({ request, params: params as P, operator });
-  };
-}
 
 function entryOr404(uuid: string) {
   return entries.get(uuid) ?? null;
@@ -156,7 +130,9 @@ export const operatorHandlers = [
         Object.fromEntries(new URL(request.url).searchParams),
       );
       if (!query.success) return fail(400, ErrorCode.ValidationFailed, 'Invalid.');
-      const { page, size, state, q } = query.data;
+      const { page, size, state, q, topic } = query.data;
+      // Converted entries waiting for a group belong to the jobs and groups handlers.
+      if (state === 'to-schedule') return ok(paged(entriesWaitingForAGroup(topic), page, size));
       const matching = [...entries.values()].filter((entry) => {
         const shown = entry.conversion === 'failed' ? 'conversion-failed' : entry.state;
         const text = `${entry.title} ${entry.creatorEmail} ${entry.creatorName} ${entry.uuid}`.toLowerCase();
@@ -324,13 +300,6 @@ export const operatorHandlers = [
   ),
   ...moneyHandlers(),
 ];
-
-function paged<T>(rows: T[], page: number, size: number) {
-  return { lists: rows.slice((page - 1) * size, page * size), totalCount: rows.length, page, size };
-}
-
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-const invalid = () => fail(400, ErrorCode.ValidationFailed, 'Invalid.');
 
 /** Withdrawals (finance): the contested request answers 409 to pay and reject. */
 function moneyHandlers() {
