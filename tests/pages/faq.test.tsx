@@ -138,11 +138,16 @@ describe('the FAQ', { timeout: 20_000 }, () => {
     await view.user.click(within(item).getByText('Is tax deducted when I withdraw?'));
     expect(item.open).toBe(true);
     await view.user.click(within(item).getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/faq#vat`);
+    // The copy and its message follow the click asynchronously (the clipboard's promise).
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/faq#vat`),
+    );
+    expect(await within(item).findByText('Link copied.')).toBeInTheDocument();
     // Announced once, by the page's live region.
-    expect(
-      screen.getAllByRole('status').filter((status) => status.textContent === 'Link copied.'),
-    ).toHaveLength(1);
-    expect(within(item).getByText('Link copied.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').filter((status) => status.textContent === 'Link copied.'),
+      ).toHaveLength(1),
+    );
   });
 });
