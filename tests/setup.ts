@@ -16,6 +16,7 @@ import { resetAssetHandlersState } from './msw/handlers/assets';
 import { resetInquiryHandlersState } from './msw/handlers/inquiries';
 import { resetNotificationHandlersState } from './msw/handlers/notifications';
 import { resetOperatorHandlersState } from './msw/handlers/operator';
+import { resetOperatorContentHandlersState } from './msw/handlers/operator-content';
 import { resetProfileHandlersState } from './msw/handlers/profile';
 import { resetSubmissionHandlersState } from './msw/handlers/submissions';
 import { resetSessionHandlersState } from './msw/handlers/sessions';
@@ -82,6 +83,7 @@ afterEach(async () => {
   resetAssetHandlersState();
   resetNotificationHandlersState();
   resetOperatorHandlersState();
+  resetOperatorContentHandlersState();
   clearSession();
   clearOperatorSession();
   resetDeployment();

@@ -15,6 +15,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { area: 'competitions', to: operatorPaths.topics() },
   { area: 'money', to: operatorPaths.withdrawals() },
   { area: 'inquiries', to: operatorPaths.inquiries() },
+  { area: 'content', to: operatorPaths.notices() },
   { area: 'creators', to: operatorPaths.creators() },
   { area: 'operators', to: operatorPaths.operators },
   { area: 'audit', to: operatorPaths.audit() },

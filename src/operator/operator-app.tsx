@@ -20,6 +20,8 @@ const AuditPage = lazy(() => import('./pages/audit/audit-page'));
 const WithdrawalsPage = lazy(() => import('./pages/withdrawals/withdrawals-page'));
 const InquiriesPage = lazy(() => import('./pages/inquiries/inquiries-page'));
 const InquiryPage = lazy(() => import('./pages/inquiries/inquiry-page'));
+const NoticesPage = lazy(() => import('./pages/notices/notices-page'));
+const NoticePage = lazy(() => import('./pages/notices/notice-page'));
 const CreatorsPage = lazy(() => import('./pages/creators/creators-page'));
 const CreatorPage = lazy(() => import('./pages/creators/creator-page'));
 const TopicsPage = lazy(() => import('./pages/topics/topics-page'));
@@ -85,6 +87,9 @@ export default function OperatorApp() {
         { path: 'withdrawals', element: <AreaPage area="money" page={WithdrawalsPage} /> },
         { path: 'inquiries', element: <AreaPage area="inquiries" page={InquiriesPage} /> },
         { path: 'inquiries/:uuid', element: <AreaPage area="inquiries" page={InquiryPage} /> },
+        { path: 'notices', element: <AreaPage area="content" page={NoticesPage} /> },
+        { path: 'notices/new', element: <AreaPage area="content" page={NoticePage} /> },
+        { path: 'notices/:uuid', element: <AreaPage area="content" page={NoticePage} /> },
         { path: 'creators', element: <AreaPage area="creators" page={CreatorsPage} /> },
         { path: 'creators/:uuid', element: <AreaPage area="creators" page={CreatorPage} /> },
         { path: 'operators', element: <AreaPage area="operators" page={OperatorsPage} /> },

@@ -17,6 +17,10 @@ export const operatorPaths = {
   withdrawals: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/withdrawals`, query),
   inquiries: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/inquiries`, query),
   inquiry: (uuid: string) => `${OPERATOR_BASE}/inquiries/${segment(uuid)}`,
+  /** The notices (area `content`): the list, a new one, one to edit. */
+  notices: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/notices`, query),
+  newNotice: `${OPERATOR_BASE}/notices/new`,
+  notice: (uuid: string) => `${OPERATOR_BASE}/notices/${segment(uuid)}`,
   creators: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/creators`, query),
   creator: (uuid: string) => `${OPERATOR_BASE}/creators/${segment(uuid)}`,
   /** Jobs (the API's topics) and their groups: area `competitions`. */

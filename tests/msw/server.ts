@@ -9,6 +9,7 @@ import { libraryHandlers } from './handlers/library';
 import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
 import { operatorHandlers, operatorSupportHandlers } from './handlers/operator';
+import { operatorContentHandlers } from './handlers/operator-content';
 import { operatorCompetitionHandlers } from './handlers/operator-competitions';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
@@ -18,6 +19,9 @@ import { sessionHandlers } from './handlers/sessions';
 import { userHandlers } from './handlers/users';
 
 export const server = setupServer(
+  // The console's notices and erasures before everything: the creator's `*/api/notices` would
+  // otherwise answer /operator/api/notices, and an erased account is answered there as withdrawn.
+  ...operatorContentHandlers,
   // The operator console's inquiries first: the creator's `*/api/inquiries` would otherwise answer
   // /operator/api/inquiries too.
   ...operatorSupportHandlers,

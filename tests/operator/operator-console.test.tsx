@@ -50,6 +50,7 @@ describe('the console navigation', () => {
       'Jobs and groups',
       'Withdrawals',
       'Inquiries',
+      'Notices',
       'Creators',
       'Operators',
       'Audit log',

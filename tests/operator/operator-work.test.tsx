@@ -326,10 +326,10 @@ describe('the navigation of finance and support', () => {
     expect(await view.findHeading('Not available to your role')).toBeInTheDocument();
   });
 
-  it('shows support inquiries and creators and not the withdrawals', async () => {
+  it('shows support inquiries, notices and creators and not the withdrawals', async () => {
     const view = openAs(supportOperator, '/operator/inquiries');
     await view.findHeading('Inquiries');
-    expect(areas()).toEqual(['Dashboard', 'Inquiries', 'Creators']);
+    expect(areas()).toEqual(['Dashboard', 'Inquiries', 'Notices', 'Creators']);
     await view.router.navigate('/operator/withdrawals');
     expect(await view.findHeading('Not available to your role')).toBeInTheDocument();
   });

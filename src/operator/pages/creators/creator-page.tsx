@@ -1,6 +1,7 @@
 // /operator/creators/:uuid (support): the account without secrets (phone, verification, sessions,
 // balance), the latest entries (to the review screen), the inquiries and the ledger; Suspend (the
-// creator is logged out everywhere and cannot log in) or Let back in, by the account's state.
+// creator is logged out everywhere and cannot log in) or Let back in, by the account's state; and
+// erasing the account on its owner's request (erase-account.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -29,6 +30,7 @@ import { operatorPaths } from '../../paths';
 import pages from '../../operator-pages.module.css';
 import styles from '../../work.module.css';
 import { CreatorStateBadge } from './creator-state';
+import { EraseAccount } from './erase-account';
 
 type LedgerRow = CreatorDetail['ledger'][number];
 const LEDGER_REASONS = ['credit', 'withdrawal', 'withdrawal_returned', 'adjustment'] as const;
@@ -245,6 +247,7 @@ function CreatorView({ creator, back, reload }: CreatorViewProps) {
             />
           )}
         </Card>
+        {account.status !== 'withdrawn' && <EraseAccount account={account} onErased={reload} />}
       </div>
     </Page>
   );

@@ -9,7 +9,6 @@ import { Link, useParams } from 'react-router-dom';
 import type { Envelope } from '../../../../contract/envelope';
 import { ErrorCode } from '../../../../contract/error-codes';
 import type { OperatorInquiry } from '../../../../contract/operator';
-import { TextAreaField } from '../../../components/form/text-area-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,11 +19,11 @@ import { RichText } from '../../../components/ui/rich-text';
 import { withdrawalTone } from '../../../components/ui/tones';
 import { askToConfirm, showAlert } from '../../../lib/alert';
 import { errorMessage } from '../../../lib/error-messages';
-import { sanitizeNoticeHtml } from '../../../lib/sanitize-html';
 import { showToast } from '../../../lib/toast';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { answerInquiry, getInquiryForSupport } from '../../api/inquiries';
 import { DocumentPreview } from '../../document-preview';
+import { emptyOnceSanitized, HtmlField } from '../../html-field';
 import { InquiryStateBadge } from '../../inquiry-columns';
 import { operatorPaths } from '../../paths';
 import pages from '../../operator-pages.module.css';
@@ -215,13 +214,7 @@ function AnswerForm({ inquiry, language, reload }: AnswerFormProps) {
     event.preventDefault();
     if (!answer.trim()) return setProblem(t('inquiry.answerRequired'));
     // The server would refuse it the same way: nothing readable is left once sanitized.
-    if (
-      !sanitizeNoticeHtml(answer)
-        .replace(/<[^>]*>/g, '')
-        .trim()
-    ) {
-      return setProblem(t('inquiry.emptyAfterSanitizing'));
-    }
+    if (emptyOnceSanitized(answer)) return setProblem(t('inquiry.emptyAfterSanitizing'));
     setProblem(null);
     const confirmed = await askToConfirm(t('inquiry.sendConfirm', { name: inquiry.creatorName }), {
       confirmLabel: t('inquiry.send'),
@@ -245,27 +238,17 @@ function AnswerForm({ inquiry, language, reload }: AnswerFormProps) {
   return (
     <Card title={t('inquiry.answer')}>
       <form className={pages.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className={styles.htmlBox}>
-          <TextAreaField
-            label={t('inquiry.answerHtml')}
-            hint={t('inquiry.answerHint', { language })}
-            maxLength={ANSWER_MAX_LENGTH}
-            rows={10}
-            value={answer}
-            error={problem}
-            onChange={(event) => setAnswer(event.target.value)}
-          />
-        </div>
-        <section className={pages.stack} aria-label={t('inquiry.preview')}>
-          <h3 className={pages.muted}>{t('inquiry.preview')}</h3>
-          <div className={styles.preview} data-testid="answer-preview">
-            {answer.trim() ? (
-              <RichText html={answer} />
-            ) : (
-              <p className={pages.muted}>{t('inquiry.previewEmpty')}</p>
-            )}
-          </div>
-        </section>
+        <HtmlField
+          label={t('inquiry.answerHtml')}
+          hint={t('inquiry.answerHint', { language })}
+          maxLength={ANSWER_MAX_LENGTH}
+          value={answer}
+          error={problem}
+          onChange={(event) => setAnswer(event.target.value)}
+          previewLabel={t('inquiry.preview')}
+          previewEmpty={t('inquiry.previewEmpty')}
+          previewTestId="answer-preview"
+        />
         <Button type="submit" className={pages.start} disabled={sending} aria-busy={sending}>
           {t('inquiry.send')}
         </Button>
