@@ -159,6 +159,8 @@ export const ErrorCode = {
   ProductionTimeInvalid: 'PRODUCTION_TIME_INVALID',
   /** Operator console: another statistics run or state change is busy (HTTP 409). */
   CompetitionJobsBusy: 'COMPETITION_JOBS_BUSY',
+  /** Operator console: a library category still has items or second-level categories (HTTP 409). */
+  CategoryInUse: 'CATEGORY_IN_USE',
   /** The SPA's own code for an upload the user cancelled. */
   UploadCancelled: 'UPLOAD_CANCELLED',
   /** The SPA's own code for a request that got no HTTP answer at all. */

@@ -1,18 +1,24 @@
 // The console's notices (issue 21, area `content`: support and admin): the shapes of its requests
 // and answers. The forms are multipart (a notice may carry a file): NOTICE_FIELDS names the parts.
 import { z } from 'zod';
-import { NOTICE_ATTACHMENT_KINDS } from './operator-paths.js';
+import {
+  NOTICE_ATTACHMENT_KINDS,
+  NOTICE_CONTENT_MAX_LENGTH,
+  NOTICE_TITLE_MAX_LENGTH,
+} from './operator-paths.js';
 import { safeMultilineText, safeText } from './text.js';
-
-export const NOTICE_TITLE_MAX_LENGTH = 200;
-export const NOTICE_CONTENT_MAX_LENGTH = 50_000;
 
 export const consoleNoticeQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   language: z.enum(['ko', 'en']).optional(),
 });
-export type ConsoleNoticeQuery = z.input<typeof consoleNoticeQuerySchema>;
+/** The list's query as the browser sends it. */
+export interface ConsoleNoticeQuery {
+  page?: number;
+  size?: number;
+  language?: 'ko' | 'en';
+}
 
 export const consoleNoticeSchema = z.object({
   uuid: z.string(),

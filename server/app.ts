@@ -78,6 +78,7 @@ import { operatorWithdrawalRoutes } from './operators/operator-withdrawals.route
 import { operatorInquiryRoutes } from './operators/operator-inquiries.routes.js';
 import { operatorCompetitionRoutes } from './operators/operator-competitions.routes.js';
 import { operatorNoticeRoutes } from './operators/operator-notices.routes.js';
+import { operatorLibraryRoutes } from './operators/operator-library.routes.js';
 import { operatorCreatorRoutes } from './operators/operator-creators.routes.js';
 import { mailInquiryAnswer } from './inquiries/index.js';
 import { creatorEmail, mailWithdrawalNews } from './money/index.js';
@@ -347,6 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(operatorNoticeRoutes, { ...operatorDeps, store: submissionDeps.store });
+  await app.register(operatorLibraryRoutes, { ...operatorDeps, store: submissionDeps.store });
   await app.register(operatorCompetitionRoutes, {
     ...operatorDeps,
     store: submissionDeps.store,

@@ -2,6 +2,20 @@
 // commands, main.ts, the seed) may use. Everything else in server/content/ is its own business
 // (eslint-rules/server-layers.js); app.ts mounts its *.routes.ts directly.
 export { listCategories } from './library.js';
+export {
+  audioForConsole,
+  categoryInUse,
+  findAudioRow,
+  findCategory,
+  findFontRow,
+  fontForConsole,
+  libraryChanged,
+  listAudioForConsole,
+  listCategoriesForConsole,
+  listFontsForConsole,
+  type CategoryRow,
+  type LibraryListFilter,
+} from './library-admin.js';
 export { sanitizeNoticeHtml } from './notice-html.js';
 export { createNotice, type NoticeInput } from './notices.js';
 export {

@@ -38,12 +38,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A unique constraint refused the write (SQLSTATE 23505), e.g. two signups with one email at once. */
-export function isUniqueViolation(error: unknown): boolean {
+function hasSqlState(error: unknown, state: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === state) return true;
     current = current.cause;
   }
   return false;
 }
+
+/** A unique constraint refused the write (SQLSTATE 23505), e.g. two signups with one email at once. */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');
+
+/** A foreign key refused the write (SQLSTATE 23503), e.g. deleting a row something still names. */
+export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, '23503');

@@ -44,6 +44,7 @@ export {
   PUBLIC_FILES_PREFIX,
   PublicFileError,
   publicFileExists,
+  sniffMediaKind,
   storedNameOf,
   storePublicFile,
   type StoredPublicFile,

@@ -5,7 +5,13 @@
 // refused or failed change leaves the notice, its row and its downloadable file as they were.
 import { eq } from 'drizzle-orm';
 import { NOTICE_ATTACHMENT_KINDS } from '../../contract/operator-paths.js';
-import { changeNotice, createNotice, findNoticeRow, type NoticeInput } from '../content/index.js';
+import {
+  changeNotice,
+  createNotice,
+  findNoticeRow,
+  sanitizeNoticeHtml,
+  type NoticeInput,
+} from '../content/index.js';
 import type { Database } from '../db/client.js';
 import { storedFiles, type StoredFileRow } from '../db/schema.js';
 import {
@@ -32,6 +38,18 @@ export interface NoticeAttachmentInput {
 /** Refused attachments: a bad name or bytes that are not a PDF, ZIP or image. */
 export class NoticeAttachmentError extends Error {
   override name = 'NoticeAttachmentError';
+}
+
+/** 400 on `content` when no text is left of the HTML once sanitized (only removed tags, or spaces). */
+async function checkContent(html: string): Promise<void> {
+  const text = (await sanitizeNoticeHtml(html)).replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ');
+  if (text.trim() === '')
+    throw new OperatorError(
+      400,
+      ErrorCode.ValidationFailed,
+      'the content is empty once sanitized',
+      'content',
+    );
 }
 
 /** Writes the attachment's bytes into the area of its visibility; the row comes in the transaction. */
@@ -87,6 +105,7 @@ export async function postNoticeAudited(
   now: Date,
 ): Promise<{ uuid: string; attachment: StoredFileRow | null }> {
   const isDisplay = input.isDisplay ?? true;
+  await checkContent(input.contentHtml);
   const stored = input.attachment ? await writeBytes(storage, input.attachment, isDisplay) : null;
   try {
     return await audited(db, actor, now, async (tx) => {
@@ -139,6 +158,7 @@ export async function editNoticeAudited(
   if (!found) throw new OperatorError(404, ErrorCode.NotFound);
   const { notice, file: old } = found;
   const isDisplay = edit.isDisplay ?? notice.isDisplay;
+  if (edit.contentHtml !== undefined) await checkContent(edit.contentHtml);
   const replacing = edit.attachment !== undefined;
   const stored = edit.attachment ? await writeBytes(storage, edit.attachment, isDisplay) : null;
   // The kept attachment is copied into its new area first; the old copy goes after the commit.

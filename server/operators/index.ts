@@ -46,3 +46,13 @@ export {
   type NoticeAttachmentInput,
   type NoticeEdit,
 } from './content-actions.js';
+export {
+  addAudioAudited,
+  addFontAudited,
+  createCategoryAudited,
+  deleteCategoryAudited,
+  editAudioAudited,
+  editCategoryAudited,
+  editFontAudited,
+  type LibraryFileInput,
+} from './library-actions.js';

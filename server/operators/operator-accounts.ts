@@ -27,6 +27,8 @@ export class OperatorError extends Error {
     readonly status: number,
     readonly code: ErrorCodeValue,
     message: string = code,
+    /** The form field at fault, answered as `field`. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'OperatorError';

@@ -199,13 +199,18 @@ export const operatorCreatorRoutes: FastifyPluginAsyncZod<OperatorCreatorDeps> =
           200: envelopeSchema(erasurePreviewSchema).describe('The counts, and the refusal if any.'),
           ...consoleFailures,
           404: notFound,
+          409: failure('ACCOUNT_STATE_CONFLICT: the account has left the portal already.'),
         },
       },
     },
     async (request) => {
       const user = await findUserByReference(db, request.params.uuid);
       if (!user) throw new ApiError(404, ErrorCode.NotFound);
-      const preview = await previewErasure(db, user.uuid, now());
+      const preview = await previewErasure(db, user.uuid, now()).catch((error: unknown) => {
+        // An account that left meanwhile (the screen hides the action once it has).
+        if (error instanceof AccountDeletionRefusal) throw erasureRefusal(error);
+        throw error;
+      });
       const refusal = preview.refusal;
       return ok({
         counts: preview.counts,

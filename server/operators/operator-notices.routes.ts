@@ -37,21 +37,11 @@ import { failure } from '../plugins/responses.js';
 import { editNoticeAudited, NoticeAttachmentError, postNoticeAudited } from './content-actions.js';
 import type { OperatorRouteDeps } from './operator-deps.js';
 import { actorOf, allow, requireOperator } from './operator-guard.js';
-import { answered, consoleFailures } from './refusals.js';
+import { answered, checkedTexts, consoleFailures } from './refusals.js';
 
 export interface OperatorNoticeDeps extends OperatorRouteDeps {
   /** Where uploads are received; its storage holds the notices' files. */
   store: PrivateStore;
-}
-
-/** The texts of a form, checked by `schema`; 400 naming the first field at fault. */
-function checkedTexts<T extends z.ZodType>(schema: T, texts: Map<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(Object.fromEntries(texts));
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const code =
-    issue.message === ErrorCode.ControlCharacters ? ErrorCode.ControlCharacters : ErrorCode.ValidationFailed;
-  throw refuse(400, code, String(issue.path[0] ?? ''));
 }
 
 const formFailures = {

@@ -3,6 +3,7 @@
 // by their code.
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.js';
 import { CompetitionInputError } from '../competitions/index.js';
+import type { z } from 'zod';
 import { ApiError } from '../plugins/envelope.js';
 import { failure } from '../plugins/responses.js';
 import { SubmissionStateError } from '../submissions/index.js';
@@ -20,7 +21,7 @@ export async function answered<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {
-    if (error instanceof OperatorError) throw new ApiError(error.status, error.code);
+    if (error instanceof OperatorError) throw new ApiError(error.status, error.code, undefined, error.field);
     if (error instanceof SubmissionStateError) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
     if (error instanceof CompetitionInputError) {
       throw new ApiError(COMPETITION_STATUS[error.code] ?? 400, error.code);
@@ -41,3 +42,13 @@ export const consoleFailures = {
     'SERVICE_UNAVAILABLE: the database is unreachable or too slow; Retry-After says when to try again.',
   ),
 };
+
+/** The text parts of a multipart form, checked by `schema`; 400 naming the first field at fault. */
+export function checkedTexts<T extends z.ZodType>(schema: T, texts: Map<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(Object.fromEntries(texts));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const code =
+    issue.message === ErrorCode.ControlCharacters ? ErrorCode.ControlCharacters : ErrorCode.ValidationFailed;
+  throw new ApiError(400, code, undefined, String(issue.path[0] ?? ''));
+}

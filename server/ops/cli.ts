@@ -22,6 +22,7 @@ import {
 import { assetCommands } from './assets.js';
 import { competitionCommands } from './competitions.js';
 import { noticeCommands } from './notices.js';
+import { libraryCommands } from './library.js';
 import { submissionCommands } from './submissions.js';
 import { inquiryCommands } from './inquiries.js';
 import { accountDeletionCommands } from './account-deletion.js';
@@ -33,6 +34,7 @@ import { operatorCommands } from './operators.js';
 const COMMAND_TABLES: readonly CommandTable[] = [
   competitionCommands,
   noticeCommands,
+  libraryCommands,
   submissionCommands,
   inquiryCommands,
   assetCommands,

@@ -4,7 +4,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CompetitionInputError } from '../competitions/index.js';
 import { MAX_PUBLIC_FILE_BYTES, originalNameProblem } from '../files/index.js';
-import { NoticeAttachmentError, OPS_COMMAND_ACTOR, postNoticeAudited } from '../operators/index.js';
+import {
+  NoticeAttachmentError,
+  OperatorError,
+  OPS_COMMAND_ACTOR,
+  postNoticeAudited,
+} from '../operators/index.js';
 import {
   operatorPath,
   opsStorage,
@@ -94,7 +99,8 @@ ${TIME_HELP}`,
             env.now(),
           );
         } catch (error) {
-          if (error instanceof NoticeAttachmentError) throw new RefusedError(error.message);
+          if (error instanceof NoticeAttachmentError || error instanceof OperatorError)
+            throw new RefusedError(error.message);
           throw error;
         }
         const { uuid } = posted;

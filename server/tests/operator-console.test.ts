@@ -204,6 +204,22 @@ describe.each(backends)('the operator console on $name', (backend) => {
       ['POST', `/operator/api/groups/${crypto.randomUUID()}/release`],
       ['POST', `/operator/api/group-entries/${crypto.randomUUID()}/production`, { count: 1 }],
       ['POST', '/operator/api/statistics', {}],
+      ['GET', '/operator/api/notices'],
+      ['POST', '/operator/api/notices'],
+      ['GET', `/operator/api/notices/${crypto.randomUUID()}`],
+      ['PATCH', `/operator/api/notices/${crypto.randomUUID()}`],
+      ['GET', '/operator/api/library/categories?fileType=audio'],
+      ['POST', '/operator/api/library/categories', { fileType: 'font', nameKo: '가', nameEn: 'A' }],
+      ['PATCH', `/operator/api/library/categories/${crypto.randomUUID()}`, { nameEn: 'B' }],
+      ['DELETE', `/operator/api/library/categories/${crypto.randomUUID()}`],
+      ['GET', '/operator/api/library/audio'],
+      ['POST', '/operator/api/library/audio'],
+      ['GET', `/operator/api/library/audio/${crypto.randomUUID()}`],
+      ['PATCH', `/operator/api/library/audio/${crypto.randomUUID()}`],
+      ['GET', '/operator/api/library/fonts'],
+      ['POST', '/operator/api/library/fonts'],
+      ['GET', `/operator/api/library/fonts/${crypto.randomUUID()}`],
+      ['PATCH', `/operator/api/library/fonts/${crypto.randomUUID()}`],
       ['POST', '/operator/api/logout'],
       ['GET', '/operator/api/no-such-path'],
     ];
@@ -214,9 +230,9 @@ describe.each(backends)('the operator console on $name', (backend) => {
         expect(errorBody(response).errorCode).toBe('SESSION_INVALID');
       }
     }
-    // Finance may not use the entries, the competitions, the operators or the audit log; a reviewer
-    // not the last two.
-    const notFinance = /submissions|topic|group|statistics|operators|audit/;
+    // Finance may not use the entries, the competitions, the notices and libraries, the operators or
+    // the audit log; a reviewer not the last two.
+    const notFinance = /submissions|topic|group|statistics|notices|library|operators|audit/;
     for (const [method, url, body] of paths.filter(([, url]) => notFinance.test(url))) {
       const response = await call(method, url, finance, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);

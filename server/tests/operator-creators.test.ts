@@ -133,6 +133,10 @@ describe('the console creators', () => {
       email: 'leaving@example.com',
     });
     expect(errorBody(twice).errorCode).toBe('ACCOUNT_STATE_CONFLICT');
+    // The preview of an account that has left is a refusal too, not a failure.
+    const leftPreview = await call(t, 'GET', `/operator/api/creators/${uuid}/erasure`, support);
+    expect(leftPreview.statusCode).toBe(409);
+    expect(errorBody(leftPreview).errorCode).toBe('ACCOUNT_STATE_CONFLICT');
 
     // One audit line without personal data; delete-user writes the same kind, as the command.
     const lines = (await t.database.db.select().from(auditLog)).filter((line) => line.subjectId === uuid);

@@ -154,6 +154,14 @@ describe('the console’s notices', () => {
       { name: 'content', value: '<p>x</p>' },
     ]);
     expect(errorBody(control)).toMatchObject({ errorCode: 'CONTROL_CHARACTERS', field: 'title' });
+    // Nothing would be left to read once sanitized.
+    const empty = await send('POST', '/operator/api/notices', [
+      { name: 'title', value: 'Empty' },
+      { name: 'language', value: 'en' },
+      { name: 'content', value: '<script>alert(1)</script><p> &nbsp; </p>' },
+    ]);
+    expect(empty.statusCode).toBe(400);
+    expect(errorBody(empty)).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'content' });
     const program = await send('POST', '/operator/api/notices', [
       { name: 'title', value: 'Tool' },
       { name: 'language', value: 'en' },

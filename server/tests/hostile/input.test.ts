@@ -310,6 +310,56 @@ const BASELINES: Record<string, () => Baseline> = {
     path: { uuid: NO_SUCH_UUID },
     multipart: [{ name: 'title', value: 'Probe' }],
   }),
+  'GET /operator/api/library/categories': () => ({ operator: true, query: { fileType: 'audio' } }),
+  'POST /operator/api/library/categories': () => ({
+    operator: true,
+    body: { fileType: 'font', nameKo: '탐색', nameEn: 'Probe', sort: 1 },
+  }),
+  'PATCH /operator/api/library/categories/{uuid}': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    body: { nameEn: 'Probe' },
+  }),
+  'DELETE /operator/api/library/categories/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'GET /operator/api/library/audio': () => ({
+    operator: true,
+    query: { page: '1', size: '20', display: 'hidden', keyword: 'probe' },
+  }),
+  'GET /operator/api/library/audio/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/library/audio': () => ({
+    operator: true,
+    multipart: [
+      { name: 'title', value: 'Probe' },
+      { name: 'category2Uuid', value: NO_SUCH_UUID },
+      { name: 'bpm', value: '100' },
+      { name: 'licenseKo', value: '탐색' },
+      { name: 'licenseEn', value: 'Probe' },
+    ],
+  }),
+  'PATCH /operator/api/library/audio/{uuid}': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    multipart: [{ name: 'title', value: 'Probe' }],
+  }),
+  'GET /operator/api/library/fonts': () => ({
+    operator: true,
+    query: { page: '1', size: '20', keyword: 'probe' },
+  }),
+  'GET /operator/api/library/fonts/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
+  'POST /operator/api/library/fonts': () => ({
+    operator: true,
+    multipart: [
+      { name: 'fontName', value: 'Probe' },
+      { name: 'maker', value: 'Probe' },
+      { name: 'fontTypeUuid', value: NO_SUCH_UUID },
+      { name: 'licenseName', value: 'Probe' },
+    ],
+  }),
+  'PATCH /operator/api/library/fonts/{uuid}': () => ({
+    operator: true,
+    path: { uuid: NO_SUCH_UUID },
+    multipart: [{ name: 'maker', value: 'Probe' }],
+  }),
   'GET /operator/api/topics': () => ({ operator: true, query: { page: '1', size: '20' } }),
   'GET /operator/api/topics/{uuid}': () => ({ operator: true, path: { uuid: NO_SUCH_UUID } }),
   'POST /operator/api/topics': () => ({

@@ -1,6 +1,11 @@
 // The notices (support): every notice, hidden ones too; post one, edit, hide or show it, with its
 // attachment (multipart: the texts, then the file).
-import type { ConsoleNoticeDetail, ConsoleNoticePage, NoticeSaved } from '../../../contract/operator-content';
+import type {
+  ConsoleNoticeDetail,
+  ConsoleNoticePage,
+  ConsoleNoticeQuery,
+  NoticeSaved,
+} from '../../../contract/operator-content';
 import { NOTICE_FIELDS, operatorPaths } from '../../../contract/operator-paths';
 import { operatorApi } from './client';
 
@@ -28,18 +33,8 @@ export function noticeFormData(form: NoticeForm): FormData {
   return data;
 }
 
-/**
- * The list's query. Not the contract's ConsoleNoticeQuery: that is the schema's input, whose
- * coerced page and size are `unknown` (a browser sends numbers).
- */
-export interface NoticeListQuery {
-  page?: number;
-  size?: number;
-  language?: 'ko' | 'en';
-}
-
 /** GET /operator/api/notices?page&size&language: newest first, hidden ones too. */
-export function listNotices(query: NoticeListQuery, signal?: AbortSignal) {
+export function listNotices(query: ConsoleNoticeQuery, signal?: AbortSignal) {
   return operatorApi.get<ConsoleNoticePage>(operatorPaths.notices, { params: { ...query }, signal });
 }
 
