@@ -17,6 +17,7 @@ import { resetInquiryHandlersState } from './msw/handlers/inquiries';
 import { resetNotificationHandlersState } from './msw/handlers/notifications';
 import { resetOperatorHandlersState } from './msw/handlers/operator';
 import { resetOperatorContentHandlersState } from './msw/handlers/operator-content';
+import { resetOperatorLibraryHandlersState } from './msw/handlers/operator-library';
 import { resetProfileHandlersState } from './msw/handlers/profile';
 import { resetSubmissionHandlersState } from './msw/handlers/submissions';
 import { resetSessionHandlersState } from './msw/handlers/sessions';
@@ -84,6 +85,7 @@ afterEach(async () => {
   resetNotificationHandlersState();
   resetOperatorHandlersState();
   resetOperatorContentHandlersState();
+  resetOperatorLibraryHandlersState();
   clearSession();
   clearOperatorSession();
   resetDeployment();

@@ -7,6 +7,7 @@
 //   Only a caller's own cancellation (AbortSignal) rejects.
 import axios, {
   type AxiosInstance,
+  type AxiosProgressEvent,
   type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
@@ -170,17 +171,18 @@ function sendMultipart<T>(method: Method, url: string, form: FormData, options: 
     // 30 minutes, as spec §7 says in words and §9 repeats. §7's figure "18,000,000 ms" is
     // 5 hours and contradicts both, so the 30 minutes win.
     timeout: UPLOAD_TIMEOUT_MS,
-    onUploadProgress: onProgress
-      ? (event) => {
-          const total = event.total ?? null;
-          onProgress({
-            loaded: event.loaded,
-            total,
-            percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : null,
-          });
-        }
-      : undefined,
+    onUploadProgress: onProgress ? (event) => onProgress(uploadProgressOf(event)) : undefined,
   });
+}
+
+/** axios's progress event as the upload bars read it (the operator console's uploads too). */
+export function uploadProgressOf(event: AxiosProgressEvent): UploadProgress {
+  const total = event.total ?? null;
+  return {
+    loaded: event.loaded,
+    total,
+    percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : null,
+  };
 }
 
 export const api = {

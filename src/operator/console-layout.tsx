@@ -7,14 +7,15 @@ import type { OperatorInfo } from '../../contract/operator';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { MainContent } from '../components/main-content';
 import { logOut } from './api/auth';
-import { areasFor } from './areas';
+import { areasFor, type ConsoleArea } from './areas';
 import { clearOperatorSession, getOperatorToken } from './operator-session';
 import { operatorPaths } from './paths';
 import styles from './console-layout.module.css';
 
 /** Whether a navigation link is the current area (the dashboard only at its own path). */
-function isCurrent(pathname: string, to: string, end = false): boolean {
-  return end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+function isCurrent(pathname: string, { to, end = false, also = [] }: ConsoleArea): boolean {
+  if (end) return pathname === to;
+  return [to, ...also].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 export function ConsoleLayout({ operator }: { operator: OperatorInfo }) {
@@ -62,14 +63,14 @@ export function ConsoleLayout({ operator }: { operator: OperatorInfo }) {
       <div className={styles.body}>
         <nav ref={nav} className={styles.nav} aria-label={t('console.navigation')}>
           <ul>
-            {areasFor(operator.role).map(({ area, to, end }) => (
-              <li key={area}>
+            {areasFor(operator.role).map((entry) => (
+              <li key={entry.area}>
                 <Link
-                  to={to}
+                  to={entry.to}
                   className={styles.link}
-                  aria-current={isCurrent(pathname, to, end) ? 'page' : undefined}
+                  aria-current={isCurrent(pathname, entry) ? 'page' : undefined}
                 >
-                  {t(`areas.${area}`)}
+                  {t(`areas.${entry.area}`)}
                 </Link>
               </li>
             ))}

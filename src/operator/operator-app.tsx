@@ -22,6 +22,11 @@ const InquiriesPage = lazy(() => import('./pages/inquiries/inquiries-page'));
 const InquiryPage = lazy(() => import('./pages/inquiries/inquiry-page'));
 const NoticesPage = lazy(() => import('./pages/notices/notices-page'));
 const NoticePage = lazy(() => import('./pages/notices/notice-page'));
+const AudioListPage = lazy(() => import('./pages/library/audio-list-page'));
+const AudioPage = lazy(() => import('./pages/library/audio-page'));
+const FontsPage = lazy(() => import('./pages/library/fonts-page'));
+const FontPage = lazy(() => import('./pages/library/font-page'));
+const CategoriesPage = lazy(() => import('./pages/library/categories-page'));
 const CreatorsPage = lazy(() => import('./pages/creators/creators-page'));
 const CreatorPage = lazy(() => import('./pages/creators/creator-page'));
 const TopicsPage = lazy(() => import('./pages/topics/topics-page'));
@@ -90,6 +95,13 @@ export default function OperatorApp() {
         { path: 'notices', element: <AreaPage area="content" page={NoticesPage} /> },
         { path: 'notices/new', element: <AreaPage area="content" page={NoticePage} /> },
         { path: 'notices/:uuid', element: <AreaPage area="content" page={NoticePage} /> },
+        { path: 'library/audio', element: <AreaPage area="content" page={AudioListPage} /> },
+        { path: 'library/audio/new', element: <AreaPage area="content" page={AudioPage} /> },
+        { path: 'library/audio/:uuid', element: <AreaPage area="content" page={AudioPage} /> },
+        { path: 'library/fonts', element: <AreaPage area="content" page={FontsPage} /> },
+        { path: 'library/fonts/new', element: <AreaPage area="content" page={FontPage} /> },
+        { path: 'library/fonts/:uuid', element: <AreaPage area="content" page={FontPage} /> },
+        { path: 'library/categories', element: <AreaPage area="content" page={CategoriesPage} /> },
         { path: 'creators', element: <AreaPage area="creators" page={CreatorsPage} /> },
         { path: 'creators/:uuid', element: <AreaPage area="creators" page={CreatorPage} /> },
         { path: 'operators', element: <AreaPage area="operators" page={OperatorsPage} /> },

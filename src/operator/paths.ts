@@ -21,6 +21,14 @@ export const operatorPaths = {
   notices: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/notices`, query),
   newNotice: `${OPERATOR_BASE}/notices/new`,
   notice: (uuid: string) => `${OPERATOR_BASE}/notices/${segment(uuid)}`,
+  /** The free libraries (area `content`): audio, fonts and their categories. */
+  libraryAudio: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/library/audio`, query),
+  newLibraryAudio: `${OPERATOR_BASE}/library/audio/new`,
+  libraryAudioItem: (uuid: string) => `${OPERATOR_BASE}/library/audio/${segment(uuid)}`,
+  libraryFonts: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/library/fonts`, query),
+  newLibraryFont: `${OPERATOR_BASE}/library/fonts/new`,
+  libraryFont: (uuid: string) => `${OPERATOR_BASE}/library/fonts/${segment(uuid)}`,
+  libraryCategories: `${OPERATOR_BASE}/library/categories`,
   creators: (query: Query = {}) => withQuery(`${OPERATOR_BASE}/creators`, query),
   creator: (uuid: string) => `${OPERATOR_BASE}/creators/${segment(uuid)}`,
   /** Jobs (the API's topics) and their groups: area `competitions`. */

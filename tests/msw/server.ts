@@ -10,6 +10,7 @@ import { mainHandlers } from './handlers/main';
 import { noticeHandlers } from './handlers/notices';
 import { operatorHandlers, operatorSupportHandlers } from './handlers/operator';
 import { operatorContentHandlers } from './handlers/operator-content';
+import { operatorLibraryHandlers } from './handlers/operator-library';
 import { operatorCompetitionHandlers } from './handlers/operator-competitions';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
@@ -22,6 +23,8 @@ export const server = setupServer(
   // The console's notices and erasures before everything: the creator's `*/api/notices` would
   // otherwise answer /operator/api/notices, and an erased account is answered there as withdrawn.
   ...operatorContentHandlers,
+  // The console's free library (/operator/api/library/*), before the rest of the console's.
+  ...operatorLibraryHandlers,
   // The operator console's inquiries first: the creator's `*/api/inquiries` would otherwise answer
   // /operator/api/inquiries too.
   ...operatorSupportHandlers,

@@ -77,7 +77,7 @@ describe('the notice list', () => {
     expect(within(row).getByText('한국어')).toBeInTheDocument();
     expect(within(row).getByText('표시')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '새 공지사항' })).toBeInTheDocument();
-    expect(navLinks()).toContain('공지사항');
+    expect(navLinks()).toContain('공지사항·자료실');
     expect(within(table).queryByText(plainNotice.title)).not.toBeInTheDocument();
   });
 });
@@ -86,19 +86,32 @@ describe('who sees the notices', () => {
   it('shows the notices to support, after the inquiries', async () => {
     const view = openAs(supportOperator, '/operator/notices');
     await view.findHeading('Notices');
-    expect(navLinks()).toEqual(['Dashboard', 'Inquiries', 'Notices', 'Creators']);
+    expect(navLinks()).toEqual(['Dashboard', 'Inquiries', 'Notices & library', 'Creators']);
     expect(
       within(screen.getByRole('navigation', { name: 'Console areas' })).getByRole('link', {
-        name: 'Notices',
+        name: 'Notices & library',
       }),
     ).toHaveAttribute('aria-current', 'page');
+    // The area's sections, the notices current.
+    const sections = screen.getByRole('navigation', { name: 'Notices and library sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/operator/notices',
+      '/operator/library/audio',
+      '/operator/library/fonts',
+      '/operator/library/categories',
+    ]);
+    expect(within(sections).getByRole('link', { name: 'Notices' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('does not show them to finance, whose direct visit is not allowed and asks nothing', async () => {
     const list = spyOnRequests('get', '/operator/api/notices');
     const view = openAs(financeOperator, '/operator/withdrawals');
     await view.findHeading('Withdrawals');
-    expect(navLinks()).not.toContain('Notices');
+    expect(navLinks()).not.toContain('Notices & library');
     await view.router.navigate('/operator/notices/new');
     expect(await view.findHeading('Not available to your role')).toBeInTheDocument();
     expect(list).toHaveLength(0);

@@ -50,7 +50,7 @@ describe('the console navigation', () => {
       'Jobs and groups',
       'Withdrawals',
       'Inquiries',
-      'Notices',
+      'Notices & library',
       'Creators',
       'Operators',
       'Audit log',

@@ -329,7 +329,7 @@ describe('the navigation of finance and support', () => {
   it('shows support inquiries, notices and creators and not the withdrawals', async () => {
     const view = openAs(supportOperator, '/operator/inquiries');
     await view.findHeading('Inquiries');
-    expect(areas()).toEqual(['Dashboard', 'Inquiries', 'Notices', 'Creators']);
+    expect(areas()).toEqual(['Dashboard', 'Inquiries', 'Notices & library', 'Creators']);
     await view.router.navigate('/operator/withdrawals');
     expect(await view.findHeading('Not available to your role')).toBeInTheDocument();
   });

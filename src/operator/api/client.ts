@@ -5,7 +5,7 @@
 // "not your area", so the session stays.
 import axios, { type AxiosRequestConfig, type Method } from 'axios';
 import { ErrorCode } from '../../../contract/error-codes';
-import { addRequestDefaults, sendWith } from '../../api/client';
+import { addRequestDefaults, sendWith, uploadProgressOf, type UploadProgress } from '../../api/client';
 import type { Query } from '../../lib/paths';
 import { clearOperatorSession, getOperatorToken } from '../operator-session';
 
@@ -41,10 +41,19 @@ export interface OperatorRequestOptions {
   headers?: Record<string, string>;
   /** 'blob' for a file answer (the transfer batch's CSV); JSON envelopes otherwise. */
   responseType?: 'blob';
+  /** A multipart upload's progress (the free library's files), for its progress bar. */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 function request<T>(method: Method, url: string, body: unknown, options: OperatorRequestOptions = {}) {
-  const config: AxiosRequestConfig = { method, url, data: body, ...options };
+  const { onProgress, ...rest } = options;
+  const config: AxiosRequestConfig = {
+    method,
+    url,
+    data: body,
+    ...rest,
+    onUploadProgress: onProgress ? (event) => onProgress(uploadProgressOf(event)) : undefined,
+  };
   return sendWith<T>(http, config);
 }
 

@@ -11,10 +11,10 @@ import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadState } from '../../../components/ui/load-state';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
 import { getAuditLines } from '../../api/audit';
+import { ListPager } from '../../list-pager';
 import styles from '../../operator-pages.module.css';
 
 const FILTER_KEYS = ['action', 'subjectType', 'subjectId'] as const;
@@ -131,16 +131,7 @@ export default function AuditPage() {
           rowKey={(line) => String(line.id)}
         />
       )}
-      {lines.status === 'ready' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={lines.data.totalCount}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('audit.pages')}
-        />
-      )}
+      <ListPager list={list} load={lines} label={t('audit.pages')} />
     </Page>
   );
 }

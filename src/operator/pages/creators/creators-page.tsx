@@ -11,10 +11,10 @@ import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadState } from '../../../components/ui/load-state';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
 import { listCreators } from '../../api/creators';
+import { ListPager } from '../../list-pager';
 import { operatorPaths } from '../../paths';
 import styles from '../../operator-pages.module.css';
 import { CreatorStateBadge } from './creator-state';
@@ -101,16 +101,7 @@ export default function CreatorsPage() {
           muted={(creator) => creator.status === 'withdrawn'}
         />
       )}
-      {creators.status === 'ready' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={creators.data.totalCount}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('creators.pages')}
-        />
-      )}
+      <ListPager list={list} load={creators} label={t('creators.pages')} />
     </Page>
   );
 }

@@ -185,8 +185,8 @@ function EraseDialog({ account, name, onClose, onErased, onAlreadyLeft }: EraseD
             setEmailProblem(null);
           }}
         />
-        <fieldset className={styles.fieldset} disabled={busy}>
-          <legend className={styles.legend}>{t('creator.erase.mailLanguage')}</legend>
+        <fieldset className={pages.fieldset} disabled={busy}>
+          <legend className={pages.legend}>{t('creator.erase.mailLanguage')}</legend>
           <div className={styles.languages}>
             {LANGUAGES.map((value) => (
               <label key={value} className={pages.cluster}>

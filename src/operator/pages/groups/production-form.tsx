@@ -13,6 +13,7 @@ import { useFieldFocus } from '../../../lib/field-focus';
 import { showToast } from '../../../lib/toast';
 import { recordProduction } from '../../api/competitions';
 import styles from '../../competitions.module.css';
+import pages from '../../operator-pages.module.css';
 import { succeeded, useFailureText } from '../../failure-text';
 import {
   numberProblem,
@@ -91,8 +92,8 @@ export function ProductionForm({ entry, onRecorded }: ProductionFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={legendId} noValidate>
-      <fieldset className={styles.fieldset}>
-        <legend id={legendId} className={styles.legend}>
+      <fieldset className={pages.fieldset}>
+        <legend id={legendId} className={pages.legend}>
           {t('groups.productionOf', { entry: entry.name })}
         </legend>
         <div className={styles.inlineForm}>

@@ -137,12 +137,12 @@ export function ScheduleGroup({ topicUuid, capacity, waiting, onScheduled }: Sch
       ) : (
         <form className={pages.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
           <fieldset
-            className={styles.fieldset}
+            className={pages.fieldset}
             aria-describedby={[entriesProblem ? entriesProblemId : null, entriesHintId]
               .filter(Boolean)
               .join(' ')}
           >
-            <legend className={styles.legend}>{t('groups.entriesToSchedule')}</legend>
+            <legend className={pages.legend}>{t('groups.entriesToSchedule')}</legend>
             <p id={entriesHintId} className={pages.muted}>
               {t('groups.entriesHint', { count: entries.length })}
             </p>

@@ -7,11 +7,11 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadState } from '../../../components/ui/load-state';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
 import { listInquiries } from '../../api/inquiries';
 import { useInquiryColumns } from '../../inquiry-columns';
+import { ListPager } from '../../list-pager';
 import styles from '../../operator-pages.module.css';
 
 const FILTER_KEYS = ['state'] as const;
@@ -63,16 +63,7 @@ export default function InquiriesPage() {
           muted={(inquiry) => inquiry.state === 'deleted'}
         />
       )}
-      {inquiries.status === 'ready' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={inquiries.data.totalCount}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('inquiries.pages')}
-        />
-      )}
+      <ListPager list={list} load={inquiries} label={t('inquiries.pages')} />
     </Page>
   );
 }

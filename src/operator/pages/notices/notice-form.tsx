@@ -288,8 +288,8 @@ export function NoticeForm({ notice, onSaved }: NoticeFormProps) {
             </div>
           </div>
 
-          <fieldset className={styles.fieldset} disabled={saving}>
-            <legend className={styles.legend}>{t('notice.attachment')}</legend>
+          <fieldset className={pages.fieldset} disabled={saving}>
+            <legend className={pages.legend}>{t('notice.attachment')}</legend>
             <p className={pages.muted}>{t('notice.hiddenFileNote')}</p>
             {current && !attachment && (
               <div className={styles.current}>

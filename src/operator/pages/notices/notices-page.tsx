@@ -10,11 +10,12 @@ import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadState } from '../../../components/ui/load-state';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
 import { LANGUAGES, isLanguage } from '../../../lib/constants';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
 import { listNotices } from '../../api/notices';
+import { ContentNav } from '../../content-nav';
+import { ListPager } from '../../list-pager';
 import { operatorPaths } from '../../paths';
 import pages from '../../operator-pages.module.css';
 import { NoticeDisplayBadge } from './notice-display';
@@ -65,6 +66,7 @@ export default function NoticesPage() {
 
   return (
     <Page>
+      <ContentNav />
       <PageHeader
         title={t('notices.title')}
         intro={t('notices.lead')}
@@ -98,16 +100,7 @@ export default function NoticesPage() {
           muted={(notice) => !notice.isDisplay}
         />
       )}
-      {notices.status === 'ready' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={notices.data.totalCount}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('notices.pages')}
-        />
-      )}
+      <ListPager list={list} load={notices} label={t('notices.pages')} />
     </Page>
   );
 }

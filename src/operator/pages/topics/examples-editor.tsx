@@ -55,8 +55,8 @@ export function ExamplesEditor({
   }
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('topicForm.examples')}</legend>
+    <fieldset className={pages.fieldset}>
+      <legend className={pages.legend}>{t('topicForm.examples')}</legend>
       <p className={pages.muted}>
         {t('topicForm.examplesHint', { max: TOPIC_EXAMPLE_WORKS_MAX, length: EXAMPLE_NAME_MAX_LENGTH })}
       </p>

@@ -45,8 +45,8 @@ export function RulesEditor({ rules, onChange, problemOf, register, focus }: Rul
   }
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('topicForm.rules')}</legend>
+    <fieldset className={pages.fieldset}>
+      <legend className={pages.legend}>{t('topicForm.rules')}</legend>
       <p className={pages.muted}>
         {t('topicForm.rulesHint', { max: TOPIC_RULES_MAX, length: TOPIC_RULE_MAX_LENGTH })}
       </p>

@@ -249,8 +249,8 @@ export function TopicForm({ uuid, initial }: TopicFormProps) {
               onBusy={trackUpload}
             />
           </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('topicForm.period')}</legend>
+          <fieldset className={pages.fieldset}>
+            <legend className={pages.legend}>{t('topicForm.period')}</legend>
             <p className={pages.muted}>{t('topicForm.periodHint', { zone: browserTimeZone() })}</p>
             <div className={styles.fieldGrid}>
               <TextField

@@ -14,11 +14,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadState } from '../../../components/ui/load-state';
 import { Money } from '../../../components/ui/money';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
 import { listTopics } from '../../api/competitions';
 import styles from '../../competitions.module.css';
+import { ListPager } from '../../list-pager';
 import { operatorPaths } from '../../paths';
 
 const NO_FILTERS = [] as const;
@@ -120,16 +120,7 @@ export default function TopicsPage() {
           rowKey={(topic) => topic.uuid}
         />
       )}
-      {topics.status === 'ready' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={topics.data.totalCount}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('topics.pages')}
-        />
-      )}
+      <ListPager list={list} load={topics} label={t('topics.pages')} />
     </Page>
   );
 }

@@ -23,7 +23,6 @@ import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadState } from '../../../components/ui/load-state';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
 import { withdrawalTone } from '../../../components/ui/tones';
 import { askToConfirm, showAlert } from '../../../lib/alert';
 import { formatBusinessDate, moneyIn } from '../../../lib/asset-format';
@@ -43,6 +42,7 @@ import {
   revealAccountNumber,
 } from '../../api/withdrawals';
 import { DocumentPreview } from '../../document-preview';
+import { ListPager } from '../../list-pager';
 import { saveBlob } from '../../../lib/save-blob';
 import pages from '../../operator-pages.module.css';
 import styles from '../../work.module.css';
@@ -200,16 +200,7 @@ export default function WithdrawalsPage() {
           ))}
         </ul>
       )}
-      {requests.status === 'ready' && (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          totalCount={requests.data.totalCount}
-          searchForPage={list.searchForPage}
-          onSizeChange={list.setSize}
-          label={t('withdrawals.pages')}
-        />
-      )}
+      <ListPager list={list} load={requests} label={t('withdrawals.pages')} />
     </Page>
   );
 }
