@@ -66,7 +66,8 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     GROUP_STATE_CONFLICT: '그룹의 현재 상태에서는 이 작업을 할 수 없습니다. 새로고침해 주세요.',
     PRODUCTION_TIME_INVALID: '제작 시각이 그룹의 경쟁 기간 밖이거나 미래입니다.',
     COMPETITION_JOBS_BUSY: '다른 통계 실행이나 상태 변경이 진행 중입니다. 1분 후에 다시 시도해 주세요.',
-    CATEGORY_IN_USE: '이 분류에 음원·폰트나 하위 분류가 있어 삭제할 수 없습니다. 먼저 옮기거나 삭제해 주세요.',
+    CATEGORY_IN_USE:
+      '이 카테고리에 음원·폰트나 하위 카테고리가 있어 삭제할 수 없습니다. 먼저 옮기거나 삭제해 주세요.',
     ENTRY_NOT_YET_OPEN: '아직 출품 기간이 시작되지 않았습니다. 출품 기간이 시작되면 다시 시도해 주세요.',
     ENTRY_CLOSED: '출품 기간이 끝나 더 이상 출품할 수 없습니다.',
     INQUIRY_TITLE_INVALID:

@@ -36,7 +36,7 @@ function formDataOf<F extends Record<string, string>>(
 // Categories
 
 /** GET categories?fileType: depth 1, each followed by its depth 2 (audio), with both names. */
-export function listCategories(fileType: LibraryType, signal?: AbortSignal) {
+export function listLibraryCategories(fileType: LibraryType, signal?: AbortSignal) {
   return operatorApi.get<{ lists: ConsoleCategory[] }>(operatorPaths.libraryCategories, {
     params: { fileType },
     signal,
@@ -44,17 +44,17 @@ export function listCategories(fileType: LibraryType, signal?: AbortSignal) {
 }
 
 /** POST categories: a `parentUuid` makes an audio category 2. */
-export function createCategory(body: CategoryCreate) {
+export function addLibraryCategory(body: CategoryCreate) {
   return operatorApi.post<LibrarySaved>(operatorPaths.libraryCategories, body);
 }
 
 /** PATCH categories/{uuid}: names and sort, only those given. */
-export function editCategory(uuid: string, body: CategoryEdit) {
+export function editLibraryCategory(uuid: string, body: CategoryEdit) {
   return operatorApi.patch<LibrarySaved>(operatorPaths.libraryCategory(uuid), body);
 }
 
 /** DELETE categories/{uuid}: 409 CATEGORY_IN_USE while items or subcategories are under it. */
-export function deleteCategory(uuid: string) {
+export function deleteLibraryCategory(uuid: string) {
   return operatorApi.delete<LibrarySaved>(operatorPaths.libraryCategory(uuid));
 }
 
@@ -66,21 +66,21 @@ export type AudioParts = Partial<Record<keyof typeof AUDIO_FIELDS, PartValue>>;
 export const audioFormData = (parts: AudioParts) => formDataOf(AUDIO_FIELDS, parts);
 
 /** GET audio?page&size&display&categoryUuid&keyword: the public order (sort, then newest). */
-export function listAudio(query: LibraryListQuery, signal?: AbortSignal) {
+export function listLibraryAudio(query: LibraryListQuery, signal?: AbortSignal) {
   return operatorApi.get<ConsoleAudioPage>(operatorPaths.libraryAudio, { params: { ...query }, signal });
 }
 
-export function getAudio(uuid: string, signal?: AbortSignal) {
+export function getLibraryAudio(uuid: string, signal?: AbortSignal) {
   return operatorApi.get<ConsoleAudio>(operatorPaths.libraryAudioItem(uuid), { signal });
 }
 
 /** POST audio (multipart): every text and the file; the server reads its length. */
-export function postAudio(parts: AudioParts, callbacks?: UploadCallbacks) {
+export function addLibraryAudio(parts: AudioParts, callbacks?: UploadCallbacks) {
   return operatorApi.post<LibrarySaved>(operatorPaths.libraryAudio, audioFormData(parts), callbacks);
 }
 
 /** PATCH audio/{uuid} (multipart): only the parts given change (a file replaces the audio). */
-export function editAudio(uuid: string, parts: AudioParts, callbacks?: UploadCallbacks) {
+export function editLibraryAudio(uuid: string, parts: AudioParts, callbacks?: UploadCallbacks) {
   return operatorApi.patch<LibrarySaved>(
     operatorPaths.libraryAudioItem(uuid),
     audioFormData(parts),
@@ -96,20 +96,20 @@ export type FontParts = Partial<Record<keyof typeof FONT_FIELDS, PartValue>>;
 export const fontFormData = (parts: FontParts) => formDataOf(FONT_FIELDS, parts);
 
 /** GET fonts?page&size&display&categoryUuid (the font type)&keyword (name or maker). */
-export function listFonts(query: LibraryListQuery, signal?: AbortSignal) {
+export function listLibraryFonts(query: LibraryListQuery, signal?: AbortSignal) {
   return operatorApi.get<ConsoleFontPage>(operatorPaths.libraryFonts, { params: { ...query }, signal });
 }
 
-export function getFont(uuid: string, signal?: AbortSignal) {
+export function getLibraryFont(uuid: string, signal?: AbortSignal) {
   return operatorApi.get<ConsoleFont>(operatorPaths.libraryFont(uuid), { signal });
 }
 
 /** POST fonts (multipart): every text, then the preview, the package and the licence. */
-export function postFont(parts: FontParts, callbacks?: UploadCallbacks) {
+export function addLibraryFont(parts: FontParts, callbacks?: UploadCallbacks) {
   return operatorApi.post<LibrarySaved>(operatorPaths.libraryFonts, fontFormData(parts), callbacks);
 }
 
 /** PATCH fonts/{uuid} (multipart): every part optional. */
-export function editFont(uuid: string, parts: FontParts, callbacks?: UploadCallbacks) {
+export function editLibraryFont(uuid: string, parts: FontParts, callbacks?: UploadCallbacks) {
   return operatorApi.patch<LibrarySaved>(operatorPaths.libraryFont(uuid), fontFormData(parts), callbacks);
 }

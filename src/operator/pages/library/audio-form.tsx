@@ -20,7 +20,7 @@ import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format-count';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { editAudio, postAudio, type AudioParts } from '../../api/library';
+import { editLibraryAudio, addLibraryAudio, type AudioParts } from '../../api/library';
 import { numberProblem, textProblem, wholeNumber } from '../../field-problems';
 import pages from '../../operator-pages.module.css';
 import { operatorPaths } from '../../paths';
@@ -182,7 +182,7 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
       return;
     }
     const saved = await save.save((callbacks) =>
-      item ? editAudio(item.uuid, parts, callbacks) : postAudio(parts, callbacks),
+      item ? editLibraryAudio(item.uuid, parts, callbacks) : addLibraryAudio(parts, callbacks),
     );
     if (!saved) return;
     showToast(t(item ? 'libraryAudio.saved' : 'libraryAudio.added'));

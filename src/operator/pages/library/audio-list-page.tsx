@@ -13,7 +13,7 @@ import { Page, PageHeader } from '../../../components/ui/page';
 import { currentLanguage } from '../../../lib/i18n';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
-import { editAudio, listAudio, listCategories } from '../../api/library';
+import { editLibraryAudio, listLibraryAudio, listLibraryCategories } from '../../api/library';
 import { ContentNav } from '../../content-nav';
 import { ListPager } from '../../list-pager';
 import pages from '../../operator-pages.module.css';
@@ -31,11 +31,11 @@ export default function AudioListPage() {
   const [reloads, setReloads] = useState(0);
   const audio = useEnvelope(
     `operator-library-audio:${JSON.stringify(query)}#${reloads}`,
-    (signal) => listAudio(query, signal),
+    (signal) => listLibraryAudio(query, signal),
     { keepPrevious: true },
   );
   const categories = useEnvelope('operator-library-categories:audio', (signal) =>
-    listCategories('audio', signal),
+    listLibraryCategories('audio', signal),
   );
   // A switch shows at once; the reload that follows brings the files' new addresses.
   const [shownNow, setShownNow] = useState<Record<string, boolean>>({});
@@ -68,7 +68,7 @@ export default function AudioListPage() {
         <DisplayToggle
           shown={shown(item)}
           name={item.title}
-          change={(next) => editAudio(item.uuid, { isDisplay: next })}
+          change={(next) => editLibraryAudio(item.uuid, { isDisplay: next })}
           onChanged={(next) => {
             setShownNow((current) => ({ ...current, [item.uuid]: next }));
             setReloads((count) => count + 1);

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { isNotFound, LoadState, type Load } from '../../../components/ui/load-state';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { useEnvelope } from '../../../lib/use-envelope';
-import { getAudio, listCategories } from '../../api/library';
+import { getLibraryAudio, listLibraryCategories } from '../../api/library';
 import { operatorPaths } from '../../paths';
 import { AudioForm } from './audio-form';
 import { LibraryDisplayBadge } from './library-display';
@@ -17,7 +17,7 @@ export default function AudioPage() {
 }
 
 function useAudioCategories() {
-  return useEnvelope('operator-library-categories:audio', (signal) => listCategories('audio', signal));
+  return useEnvelope('operator-library-categories:audio', (signal) => listLibraryCategories('audio', signal));
 }
 
 /** The page while something it needs is loading or could not be loaded. */
@@ -61,7 +61,7 @@ function EditAudio({ uuid }: { uuid: string }) {
   const categories = useAudioCategories();
   const item = useEnvelope(
     `operator-library-audio-item:${uuid}#${reloads}`,
-    (signal) => getAudio(uuid, signal),
+    (signal) => getLibraryAudio(uuid, signal),
     {
       keepPrevious: true,
     },

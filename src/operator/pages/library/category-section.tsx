@@ -16,7 +16,12 @@ import { formatCount } from '../../../lib/format-count';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useEnvelope } from '../../../lib/use-envelope';
-import { createCategory, deleteCategory, editCategory, listCategories } from '../../api/library';
+import {
+  addLibraryCategory,
+  deleteLibraryCategory,
+  editLibraryCategory,
+  listLibraryCategories,
+} from '../../api/library';
 import { succeeded, useFailureText } from '../../failure-text';
 import pages from '../../operator-pages.module.css';
 import { CategoryForm, type CategoryInput } from './category-form';
@@ -28,7 +33,7 @@ export function CategorySection({ fileType }: { fileType: LibraryType }) {
   const [reloads, setReloads] = useState(0);
   const categories = useEnvelope(
     `operator-library-categories:${fileType}#${reloads}`,
-    (signal) => listCategories(fileType, signal),
+    (signal) => listLibraryCategories(fileType, signal),
     { keepPrevious: true },
   );
   const reload = () => setReloads((count) => count + 1);
@@ -98,7 +103,7 @@ function CategoryRow({ category, onChanged }: { category: ConsoleCategory; onCha
     if (input.nameKo !== category.nameKo) body.nameKo = input.nameKo;
     if (input.nameEn !== category.nameEn) body.nameEn = input.nameEn;
     if (input.sort !== undefined && input.sort !== category.sort) body.sort = input.sort;
-    return Object.keys(body).length ? editCategory(category.uuid, body) : null;
+    return Object.keys(body).length ? editLibraryCategory(category.uuid, body) : null;
   }
 
   async function onDelete() {
@@ -110,7 +115,7 @@ function CategoryRow({ category, onChanged }: { category: ConsoleCategory; onCha
     });
     if (!confirmed) return;
     setDeleting(true);
-    const response = await deleteCategory(category.uuid);
+    const response = await deleteLibraryCategory(category.uuid);
     setDeleting(false);
     if (succeeded(response)) {
       showToast(t('libraryCategories.deleted', { name }));
@@ -213,7 +218,7 @@ function AddCategory({
       sortOptional
       submitLabel={t('libraryCategories.add')}
       send={(input) =>
-        createCategory({
+        addLibraryCategory({
           fileType,
           ...(parent ? { parentUuid: parent.uuid } : {}),
           nameKo: input.nameKo,

@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format-count';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { editFont, postFont, type FontParts } from '../../api/library';
+import { editLibraryFont, addLibraryFont, type FontParts } from '../../api/library';
 import { numberProblem, textProblem, wholeNumber } from '../../field-problems';
 import pages from '../../operator-pages.module.css';
 import { operatorPaths } from '../../paths';
@@ -170,7 +170,7 @@ export function FontForm({ font, fontTypes, onSaved }: FontFormProps) {
       return;
     }
     const saved = await save.save((callbacks) =>
-      font ? editFont(font.uuid, parts, callbacks) : postFont(parts, callbacks),
+      font ? editLibraryFont(font.uuid, parts, callbacks) : addLibraryFont(parts, callbacks),
     );
     if (!saved) return;
     showToast(t(font ? 'libraryFonts.saved' : 'libraryFonts.added'));

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { isNotFound, LoadState, type Load } from '../../../components/ui/load-state';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { useEnvelope } from '../../../lib/use-envelope';
-import { getFont, listCategories } from '../../api/library';
+import { getLibraryFont, listLibraryCategories } from '../../api/library';
 import { operatorPaths } from '../../paths';
 import { FontForm } from './font-form';
 import { LibraryDisplayBadge } from './library-display';
@@ -17,7 +17,7 @@ export default function FontPage() {
 }
 
 function useFontTypes() {
-  return useEnvelope('operator-library-categories:font', (signal) => listCategories('font', signal));
+  return useEnvelope('operator-library-categories:font', (signal) => listLibraryCategories('font', signal));
 }
 
 /** The page while something it needs is loading or could not be loaded. */
@@ -59,9 +59,13 @@ function EditFont({ uuid }: { uuid: string }) {
   const { t } = useTranslation('operator');
   const [reloads, setReloads] = useState(0);
   const fontTypes = useFontTypes();
-  const font = useEnvelope(`operator-library-font:${uuid}#${reloads}`, (signal) => getFont(uuid, signal), {
-    keepPrevious: true,
-  });
+  const font = useEnvelope(
+    `operator-library-font:${uuid}#${reloads}`,
+    (signal) => getLibraryFont(uuid, signal),
+    {
+      keepPrevious: true,
+    },
+  );
   if (font.status !== 'ready') return <NotReady title={t('libraryFonts.editTitle')} load={font} />;
   if (fontTypes.status !== 'ready') return <NotReady title={t('libraryFonts.editTitle')} load={fontTypes} />;
   const { data } = font;

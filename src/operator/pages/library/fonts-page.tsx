@@ -14,7 +14,7 @@ import { Page, PageHeader } from '../../../components/ui/page';
 import { currentLanguage } from '../../../lib/i18n';
 import { useEnvelope } from '../../../lib/use-envelope';
 import { useListParams } from '../../../lib/use-list-params';
-import { editFont, listCategories, listFonts } from '../../api/library';
+import { editLibraryFont, listLibraryCategories, listLibraryFonts } from '../../api/library';
 import { ContentNav } from '../../content-nav';
 import { ListPager } from '../../list-pager';
 import { operatorPaths } from '../../paths';
@@ -32,11 +32,11 @@ export default function FontsPage() {
   const [reloads, setReloads] = useState(0);
   const fonts = useEnvelope(
     `operator-library-fonts:${JSON.stringify(query)}#${reloads}`,
-    (signal) => listFonts(query, signal),
+    (signal) => listLibraryFonts(query, signal),
     { keepPrevious: true },
   );
   const fontTypes = useEnvelope('operator-library-categories:font', (signal) =>
-    listCategories('font', signal),
+    listLibraryCategories('font', signal),
   );
   // A switch shows at once; the reload that follows brings the files' new addresses.
   const [shownNow, setShownNow] = useState<Record<string, boolean>>({});
@@ -73,7 +73,7 @@ export default function FontsPage() {
         <DisplayToggle
           shown={shown(font)}
           name={font.fontName}
-          change={(next) => editFont(font.uuid, { isDisplay: next })}
+          change={(next) => editLibraryFont(font.uuid, { isDisplay: next })}
           onChanged={(next) => {
             setShownNow((current) => ({ ...current, [font.uuid]: next }));
             setReloads((count) => count + 1);
