@@ -27,10 +27,12 @@ export async function listCategoriesForConsole(
   db: Database,
   fileType: LibraryType,
 ): Promise<ConsoleCategory[]> {
+  // Written out with its table names: drizzle leaves a column unqualified inside sql``, which in
+  // the subquery would name the item's own uuid.
   const used =
     fileType === 'audio'
-      ? sql<number>`(select count(*) from ${audioTracks} where ${audioTracks.category1Uuid} = ${fileCategories.uuid} or ${audioTracks.category2Uuid} = ${fileCategories.uuid})`
-      : sql<number>`(select count(*) from ${fonts} where ${fonts.fontTypeUuid} = ${fileCategories.uuid})`;
+      ? sql<number>`(select count(*) from audio_tracks a where a.category1_uuid = file_categories.uuid or a.category2_uuid = file_categories.uuid)`
+      : sql<number>`(select count(*) from fonts f where f.font_type_uuid = file_categories.uuid)`;
   const rows = await db
     .select({ category: fileCategories, itemCount: used.mapWith(Number) })
     .from(fileCategories)

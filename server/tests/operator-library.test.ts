@@ -145,6 +145,11 @@ describe('the console’s audio', () => {
     expect(added.statusCode, added.body).toBe(200);
     const { uuid } = added.json<{ data: { uuid: string } }>().data;
     const item = await get<ConsoleAudio>(`${BASE}/audio/${uuid}`);
+    const categories = await get<{ lists: ConsoleCategory[] }>(`${BASE}/categories?fileType=audio`);
+    expect(categories.lists.map((row) => [row.nameKo, row.itemCount])).toEqual([
+      ['음악', 1],
+      ['팝', 1],
+    ]);
     expect(item).toMatchObject({
       title: 'Morning Run',
       duration: 3,

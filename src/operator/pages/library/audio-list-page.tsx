@@ -60,7 +60,7 @@ export default function AudioListPage() {
       nowrap: true,
       cell: (item) => formatLength(item.duration),
     },
-    { key: 'bpm', header: t('libraryAudio.bpm'), align: 'end', cell: (item) => item.bpm },
+    { key: 'bpm', header: t('libraryAudio.bpm'), align: 'end', nowrap: true, cell: (item) => item.bpm },
     {
       key: 'shown',
       header: t('library.onPortal'),
@@ -76,7 +76,7 @@ export default function AudioListPage() {
         />
       ),
     },
-    { key: 'sort', header: t('library.sort'), align: 'end', cell: (item) => item.sort },
+    { key: 'sort', header: t('library.sort'), align: 'end', nowrap: true, cell: (item) => item.sort },
     {
       key: 'listen',
       header: t('libraryAudio.listen'),

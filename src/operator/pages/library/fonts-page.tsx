@@ -55,7 +55,12 @@ export default function FontsPage() {
       ),
     },
     { key: 'maker', header: t('libraryFonts.maker'), cell: (font) => font.maker },
-    { key: 'type', header: t('libraryFonts.fontType'), cell: (font) => nameIn(font.fontType, language) },
+    {
+      key: 'type',
+      header: t('libraryFonts.fontType'),
+      nowrap: true,
+      cell: (font) => nameIn(font.fontType, language),
+    },
     {
       key: 'license',
       header: t('libraryFonts.license'),
@@ -81,7 +86,7 @@ export default function FontsPage() {
         />
       ),
     },
-    { key: 'sort', header: t('library.sort'), align: 'end', cell: (font) => font.sort },
+    { key: 'sort', header: t('library.sort'), align: 'end', nowrap: true, cell: (font) => font.sort },
   ];
 
   const typeOptions =
