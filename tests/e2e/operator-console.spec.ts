@@ -188,3 +188,67 @@ test('in Korean, support answers the demo inquiry, the creator reads the answer,
   await expect(page.getByText(/이 역할|권한/).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** One second of silence as a 16-bit mono WAV: a real file whose length the server reads. */
+function silentWav(seconds: number): Buffer {
+  const rate = 8_000;
+  const data = rate * 2 * seconds;
+  const wav = Buffer.alloc(44 + data);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(data, 40);
+  return wav;
+}
+
+test('in Korean, support adds free audio in the console, the portal lists it, and hiding it takes it away', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { email, recoveryCodes } = await setUpOperator(page, 'ko', 'support');
+  await logInWithRecoveryCode(page, 'ko', email, recoveryCodes[2]!);
+  await page.goto('/operator/library/audio/new?lng=ko');
+  await expect(page.getByRole('heading', { level: 1, name: '새 음원' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const title = `Quiet Minute ${Date.now()}`;
+  await page.getByLabel('제목', { exact: true }).fill(title);
+  await page.getByLabel('카테고리', { exact: true }).selectOption({ label: '팝' });
+  await page.getByLabel('BPM', { exact: true }).fill('90');
+  await page.getByLabel('정렬 순서', { exact: true }).fill('0');
+  await page.getByLabel('라이선스(한국어)').fill('상업적 이용 가능');
+  await page.getByLabel('라이선스(영어)').fill('Free for commercial use');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'quiet-minute.wav', mimeType: 'audio/wav', buffer: silentWav(3) });
+  await page.getByRole('button', { name: '음원 추가' }).click();
+  await expect(page.getByText('음원을 추가했습니다.')).toBeVisible();
+
+  // The list shows it with the length the server read from the file.
+  await page.goto(`/operator/library/audio?lng=ko&keyword=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('0:03');
+  await expectNoAxeViolations(page);
+
+  // The portal's free audio list shows it to a visitor.
+  const visitor = await browser.newPage();
+  await visitor.goto('/audio?lng=ko');
+  await expect(visitor.getByText(title)).toBeVisible();
+
+  // Hidden in the console: gone from the portal.
+  await row.getByRole('button', { name: `“${title}” 숨기기` }).click();
+  await expect(row.getByText('숨김', { exact: true })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.close();
+});
