@@ -252,3 +252,52 @@ test('in Korean, support adds free audio in the console, the portal lists it, an
   await expect(visitor.getByText(title)).toHaveCount(0);
   await visitor.close();
 });
+
+test('an admin sees every console screen, in English and in Korean, without an axe violation', async ({
+  page,
+}) => {
+  // About 35 screens twice, each waited on and checked by axe: minutes on a two-core machine.
+  test.setTimeout(600_000);
+  const { email, recoveryCodes } = await setUpOperator(page, 'en', 'admin');
+  await logInWithRecoveryCode(page, 'en', email, recoveryCodes[0]!);
+  const screens = [
+    '/operator',
+    '/operator/entries',
+    '/operator/topics',
+    '/operator/topics/new',
+    '/operator/withdrawals',
+    '/operator/inquiries',
+    '/operator/notices',
+    '/operator/notices/new',
+    '/operator/library/audio',
+    '/operator/library/fonts',
+    '/operator/library/fonts/new',
+    '/operator/library/categories',
+    '/operator/creators',
+    '/operator/operators',
+    '/operator/audit',
+  ];
+  // One of each screen that shows a record: the first job's groups and edit form, the first
+  // notice, font and creator.
+  await page.goto('/operator/topics?lng=en');
+  const job = await page
+    .locator('a[href^="/operator/topics/"][href$="/groups"]')
+    .first()
+    .getAttribute('href');
+  screens.push(job!, job!.replace(/\/groups$/, ''));
+  for (const list of ['/operator/notices', '/operator/library/fonts', '/operator/creators']) {
+    await page.goto(`${list}?lng=en`);
+    // A record's link (its uuid), once the list has loaded.
+    const record = page.locator(`main a[href^="${list}/"]:not([href$="/new"])`).first();
+    await expect(record, `a record on ${list}`).toBeVisible();
+    screens.push((await record.getAttribute('href'))!.split('?')[0]!);
+  }
+  for (const lng of ['en', 'ko']) {
+    for (const screen of screens) {
+      await page.goto(`${screen}?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1 }), `${screen} in ${lng}`).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    }
+  }
+});
