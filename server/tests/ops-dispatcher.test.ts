@@ -5,6 +5,7 @@ import { createDispatcher, runOps } from '../ops/cli.js';
 import { RefusedError, UsageError, type CommandTable, type OpsEnvironment } from '../ops/command.js';
 import { competitionCommands } from '../ops/competitions.js';
 import { noticeCommands } from '../ops/notices.js';
+import { libraryCommands } from '../ops/library.js';
 import { submissionCommands } from '../ops/submissions.js';
 import { assetCommands } from '../ops/assets.js';
 import { fileCommands } from '../ops/files.js';
@@ -64,6 +65,7 @@ describe('the ops dispatcher', () => {
     expect(listed).toEqual([
       ...Object.keys(competitionCommands),
       ...Object.keys(noticeCommands),
+      ...Object.keys(libraryCommands),
       ...Object.keys(submissionCommands),
       ...Object.keys(inquiryCommands),
       ...Object.keys(assetCommands),
