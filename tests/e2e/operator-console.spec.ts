@@ -4,75 +4,16 @@
 // review with a timecoded remark and approves it; the creator then reads the remark on the entry's
 // page. Finance pays a withdrawal the demo creator asks for, which /my-asset then shows paid; in
 // Korean, support answers an inquiry that the creator then reads. axe on every screen seen.
-import { execFileSync } from 'node:child_process';
-import { generate } from 'otplib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccount, expectNoAxeViolations, logIn } from './fixtures';
-
-/** An operator command, run the way an operator runs it (it reaches the server by its socket). */
-function ops(...argv: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
-
-const PASSWORD = 'Console!pass-2026';
-
-/** create-operator, then the setup page: answers the recovery codes shown once. */
-async function setUpOperator(page: Page, lng: 'ko' | 'en', role: string) {
-  const email = `${role}-${lng}-${Date.now()}@company.example`;
-  const { setupUrl } = JSON.parse(ops('create-operator', '--email', email, '--role', role, '--json')) as {
-    setupUrl: string;
-  };
-  await page.goto(`${new URL(setupUrl).pathname}?lng=${lng}`);
-  await expect(page.getByRole('img', { name: lng === 'en' ? /QR code/ : /QR/ })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const secret = (await page.locator('code').first().textContent())!.replace(/\s/g, '');
-  await page.getByLabel(lng === 'en' ? 'New password' : '새 비밀번호', { exact: true }).fill(PASSWORD);
-  await page
-    .getByLabel(lng === 'en' ? 'New password again' : '새 비밀번호 확인', { exact: true })
-    .fill(PASSWORD);
-  await page
-    .getByLabel(lng === 'en' ? 'Code from the app' : '앱에 표시된 코드')
-    .fill(await generate({ secret }));
-  await page.getByRole('button', { name: lng === 'en' ? 'Finish setup' : /설정 완료/ }).click();
-  const codes = page
-    .getByRole('list', { name: lng === 'en' ? 'Your recovery codes' : '복구 코드' })
-    .getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  await expectNoAxeViolations(page);
-  const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
-  await page.getByRole('button', { name: lng === 'en' ? 'I have saved them' : /저장했습니다/ }).click();
-  await page.waitForURL(/\/operator\/login/);
-  return { email, recoveryCodes };
-}
-
-/** The login with a recovery code (the setup's own TOTP code may not be used twice). */
-async function logInWithRecoveryCode(page: Page, lng: 'ko' | 'en', email: string, code: string) {
-  await page.getByLabel(lng === 'en' ? 'Email' : '이메일', { exact: true }).fill(email);
-  await page.getByLabel(lng === 'en' ? 'Password' : '비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: lng === 'en' ? /Use a recovery code/ : /복구 코드/ }).click();
-  await page.getByLabel(lng === 'en' ? 'Recovery code' : '복구 코드', { exact: true }).fill(code);
-  await page.getByRole('button', { name: lng === 'en' ? 'Log in' : '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/operator' || url.pathname === '/operator/');
-}
-
-interface ListedEntry {
-  uuid: string;
-  state: string;
-  title: string;
-  creator: string;
-}
+import { listedEntries, logInWithRecoveryCode, ops, setUpOperator } from './operator-fixtures';
 
 test('a reviewer sets up the account, approves the demo entry with a timecoded remark, and the creator reads it', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const inReview = (
-    JSON.parse(ops('list-submissions', '--state', 'reviewing', '--json')) as ListedEntry[]
-  ).find((entry) => entry.creator === demoAccount.email);
+  const inReview = listedEntries('--state', 'reviewing').find((entry) => entry.creator === demoAccount.email);
   expect(inReview, 'the demo creator has an entry in review').toBeDefined();
   const entry = inReview!;
 
