@@ -57,6 +57,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_MAX: '1000',
       LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
       LOGIN_ADDRESS_RATE_LIMIT_MAX: '1000',
+      // Each console test sets up an operator of its own (three setup and login requests each).
+      OPERATOR_LOGIN_RATE_LIMIT_MAX: '1000',
       ACCOUNT_RATE_LIMIT_MAX: '1000',
       MESSAGE_RATE_LIMIT_MAX: '1000',
       MESSAGE_RECIPIENT_BURST_MAX: '1000',

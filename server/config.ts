@@ -104,6 +104,9 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   // Login attempts from one client address on all accounts together, per minute.
   LOGIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  // Operator console: setup and login requests from one client address and for one email, per 15
+  // minutes. An end-to-end suite that sets up many operators may raise it.
+  OPERATOR_LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   // Password changes by one account, and from one client address, per 15 minutes (each is a slow
   // hash, so they are counted before it).
   PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -173,6 +176,7 @@ export interface Config {
   loginRateLimitPerMinute: number;
   loginAccountRateLimitPer15Minutes: number;
   loginAddressRateLimitPerMinute: number;
+  operatorLoginRateLimitPer15Minutes: number;
   passwordChangeAccountRateLimitPer15Minutes: number;
   passwordChangeAddressRateLimitPer15Minutes: number;
   accountRateLimitPerMinute: number;
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_MAX,
     loginAccountRateLimitPer15Minutes: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
     loginAddressRateLimitPerMinute: e.LOGIN_ADDRESS_RATE_LIMIT_MAX,
+    operatorLoginRateLimitPer15Minutes: e.OPERATOR_LOGIN_RATE_LIMIT_MAX,
     passwordChangeAccountRateLimitPer15Minutes: e.PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT_MAX,
     passwordChangeAddressRateLimitPer15Minutes: e.PASSWORD_CHANGE_ADDRESS_RATE_LIMIT_MAX,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,

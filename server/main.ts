@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       perAccount: { max: config.loginAccountRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
       perAddress: { max: config.loginAddressRateLimitPerMinute, timeWindowMs: 60_000 },
     },
+    operatorLoginLimit: { max: config.operatorLoginRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
     passwordChangeLimits: {
       perAccount: { max: config.passwordChangeAccountRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
       perAddress: { max: config.passwordChangeAddressRateLimitPer15Minutes, timeWindowMs: 15 * 60_000 },
