@@ -2,9 +2,8 @@
 // languages, sort, shown or hidden, and the file (WAV or MP3, checked here by name, type and size;
 // its length read by this browser for the operator to see, the server reads it again). A new item
 // sends every part; an edit only the parts that changed. The upload shows its progress.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { ConsoleAudio, ConsoleCategory } from '../../../../contract/operator-library';
 import {
   LIBRARY_BPM_MAX,
@@ -13,28 +12,19 @@ import {
   LIBRARY_TITLE_MAX_LENGTH,
 } from '../../../../contract/operator-paths';
 import { FileField } from '../../../components/form/file-field';
-import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format-count';
 import { currentLanguage } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast';
-import { editLibraryAudio, addLibraryAudio, type AudioParts } from '../../api/library';
+import { editLibraryAudio, addLibraryAudio } from '../../api/library';
 import { numberProblem, textProblem, wholeNumber } from '../../field-problems';
 import pages from '../../operator-pages.module.css';
 import { operatorPaths } from '../../paths';
 import { readAudioLength } from './audio-length';
-import { checkLibraryFile, acceptOf } from './library-files';
-import {
-  asCheck,
-  CurrentFile,
-  DisplayCheckbox,
-  LibraryFormEnd,
-  useLibraryProblemText,
-  useLibrarySave,
-  type FieldProblem,
-} from './library-form';
+import { acceptOf } from './library-files';
+import { CategorySelect, CurrentFile, DisplayCheckbox, SortField } from './library-fields';
+import { asCheck, LibraryFormEnd, sortNumber, useLibraryForm } from './library-form';
 import { categoryTree, formatLength, nameIn } from './library-text';
 import styles from './library.module.css';
 
@@ -48,8 +38,6 @@ const FIELDS = [
   'isDisplay',
   'file',
 ] as const;
-type Field = (typeof FIELDS)[number];
-
 interface Values {
   title: string;
   category2Uuid: string;
@@ -89,56 +77,14 @@ interface AudioFormProps {
 export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
   const { t } = useTranslation('operator');
   const language = currentLanguage();
-  const navigate = useNavigate();
-  const save = useLibrarySave(FIELDS, 'file');
-  const [values, setValues] = useState(() => valuesOf(item));
-  const [file, setFile] = useState<File | null>(null);
-  const [length, setLength] = useState<ReadLength>(null);
-  const chosenRef = useRef<File | null>(null);
-  const [unchanged, setUnchanged] = useState(false);
-  const uploading = save.upload.state.phase === 'uploading';
   const count = (value: number) => formatCount(value, language);
-  const problemText = useLibraryProblemText(save.problems, { file: 'audio' }, (field) => {
-    switch (field) {
-      case 'title':
-        return t('library.invalid.title', { max: count(LIBRARY_TITLE_MAX_LENGTH) });
-      case 'category2Uuid':
-        return t('libraryAudio.invalidCategory');
-      case 'bpm':
-        return t('libraryAudio.invalidBpm', { max: count(LIBRARY_BPM_MAX) });
-      case 'licenseKo':
-      case 'licenseEn':
-        return t('library.invalid.license', { max: count(LIBRARY_LICENSE_MAX_LENGTH) });
-      case 'sort':
-        return t('library.invalid.sort', { max: count(LIBRARY_SORT_MAX) });
-      default:
-        return null;
-    }
-  });
-
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    save.setProblem(key, undefined);
-    setUnchanged(false);
-  }
-
-  function choose(chosen: File) {
-    setFile(chosen);
-    setUnchanged(false);
-    const problem = checkLibraryFile('audio', chosen);
-    save.setProblem('file', problem ? { kind: 'file', problem } : undefined);
-    chosenRef.current = chosen;
-    setLength(null);
-    if (problem) return;
-    void readAudioLength(chosen).then((seconds) => {
-      // Only for the file still chosen.
-      if (chosenRef.current === chosen) setLength({ file: chosen, seconds });
-    });
-  }
-
-  function validate(): Partial<Record<Field, FieldProblem>> {
-    const fileProblem = file ? checkLibraryFile('audio', file) : null;
-    return {
+  const form = useLibraryForm({
+    fields: FIELDS,
+    fileKinds: { file: 'audio' },
+    fileField: 'file',
+    item,
+    initial: () => valuesOf(item),
+    check: (values) => ({
       title: asCheck(textProblem(values.title, LIBRARY_TITLE_MAX_LENGTH)),
       category2Uuid: values.category2Uuid
         ? undefined
@@ -148,76 +94,74 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
       licenseEn: asCheck(textProblem(values.licenseEn, LIBRARY_LICENSE_MAX_LENGTH)),
       // Left empty on a new item, the server files it last.
       sort: asCheck(numberProblem(values.sort, 0, LIBRARY_SORT_MAX, item === null)),
-      file: fileProblem
-        ? { kind: 'file', problem: fileProblem }
-        : !file && !item
-          ? { kind: 'file', problem: { code: 'missing' } }
-          : undefined,
-    };
-  }
-
-  /** What is sent: every part of a new item; of an edit, only what changed. */
-  function partsToSend(): AudioParts {
-    const bpm = wholeNumber(values.bpm);
-    const sort = values.sort.trim() ? wholeNumber(values.sort) : null;
-    if (!item) return { ...values, bpm, sort, file };
-    const parts: AudioParts = {};
-    if (values.title !== item.title) parts.title = values.title;
-    if (values.category2Uuid !== item.category2.uuid) parts.category2Uuid = values.category2Uuid;
-    if (bpm !== item.bpm) parts.bpm = bpm;
-    if (values.licenseKo !== item.licenseKo) parts.licenseKo = values.licenseKo;
-    if (values.licenseEn !== item.licenseEn) parts.licenseEn = values.licenseEn;
-    if (sort !== item.sort) parts.sort = sort;
-    if (values.isDisplay !== item.isDisplay) parts.isDisplay = values.isDisplay;
-    if (file) parts.file = file;
-    return parts;
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (uploading || !save.passes(validate())) return;
-    const parts = partsToSend();
-    if (item && Object.keys(parts).length === 0) {
-      setUnchanged(true);
-      return;
-    }
-    const saved = await save.save((callbacks) =>
+    }),
+    partsOf: (values) => ({ ...values, bpm: wholeNumber(values.bpm), sort: sortNumber(values.sort) }),
+    send: (parts, callbacks) =>
       item ? editLibraryAudio(item.uuid, parts, callbacks) : addLibraryAudio(parts, callbacks),
-    );
-    if (!saved) return;
-    showToast(t(item ? 'libraryAudio.saved' : 'libraryAudio.added'));
-    if (item) onSaved?.();
-    else navigate(operatorPaths.libraryAudio());
+    invalidText: (field) => {
+      switch (field) {
+        case 'title':
+          return t('library.invalid.title', { max: count(LIBRARY_TITLE_MAX_LENGTH) });
+        case 'category2Uuid':
+          return t('libraryAudio.invalidCategory');
+        case 'bpm':
+          return t('libraryAudio.invalidBpm', { max: count(LIBRARY_BPM_MAX) });
+        case 'licenseKo':
+        case 'licenseEn':
+          return t('library.invalid.license', { max: count(LIBRARY_LICENSE_MAX_LENGTH) });
+        case 'sort':
+          return t('library.invalid.sort', { max: count(LIBRARY_SORT_MAX) });
+        default:
+          return null;
+      }
+    },
+    texts: 'libraryAudio',
+    listPath: operatorPaths.libraryAudio(),
+    onSaved,
+  });
+  const { uploading } = form;
+  const file = form.files.file;
+  const [length, setLength] = useState<ReadLength>(null);
+  const chosenRef = useRef<File | null>(null);
+
+  function choose(chosen: File) {
+    const problem = form.choose('file', chosen);
+    chosenRef.current = chosen;
+    setLength(null);
+    if (problem) return;
+    void readAudioLength(chosen).then((seconds) => {
+      // Only for the file still chosen.
+      if (chosenRef.current === chosen) setLength({ file: chosen, seconds });
+    });
   }
 
   const tree = categoryTree(categories);
-  const listed = tree.some(({ children }) => children.some((child) => child.uuid === values.category2Uuid));
+  const licenseHint = t('library.maxCharacters', { max: count(LIBRARY_LICENSE_MAX_LENGTH) });
 
   return (
-    <form className={pages.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={pages.stack} onSubmit={form.onSubmit} noValidate>
       <Card title={t('libraryAudio.texts')}>
         <div className={pages.stack}>
           <TextField
-            ref={save.focus.register('title')}
+            {...form.text('title')}
             label={t('libraryAudio.titleField')}
             hint={t('library.maxCharacters', { max: count(LIBRARY_TITLE_MAX_LENGTH) })}
-            value={values.title}
-            readOnly={uploading}
             autoComplete="off"
-            error={problemText('title')}
-            onChange={(event) => set('title', event.target.value)}
           />
           <div className={styles.fieldGrid}>
-            <SelectField
-              ref={save.focus.register('category2Uuid')}
+            <CategorySelect
+              {...form.select('category2Uuid')}
               label={t('libraryAudio.categoryField')}
               hint={t('libraryAudio.categoryHint')}
-              value={values.category2Uuid}
-              disabled={uploading}
-              error={problemText('category2Uuid')}
-              onChange={(event) => set('category2Uuid', event.target.value)}
+              chooseLabel={t('libraryAudio.choose')}
+              listed={tree.flatMap(({ children }) => children.map((child) => child.uuid))}
+              kept={
+                item && {
+                  uuid: item.category2.uuid,
+                  name: `${nameIn(item.category1, language)} › ${nameIn(item.category2, language)}`,
+                }
+              }
             >
-              <option value="">{t('libraryAudio.choose')}</option>
               {tree
                 .filter(({ children }) => children.length > 0)
                 .map(({ parent, children }) => (
@@ -229,58 +173,30 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
                     ))}
                   </optgroup>
                 ))}
-              {/* The item's category, should the list no longer have it. */}
-              {item && !listed && values.category2Uuid === item.category2.uuid && (
-                <option value={item.category2.uuid}>
-                  {`${nameIn(item.category1, language)} › ${nameIn(item.category2, language)}`}
-                </option>
-              )}
-            </SelectField>
+            </CategorySelect>
             <TextField
-              ref={save.focus.register('bpm')}
+              {...form.text('bpm')}
               label={t('libraryAudio.bpmField')}
               hint={t('libraryAudio.bpmHint', { max: count(LIBRARY_BPM_MAX) })}
               inputMode="numeric"
-              value={values.bpm}
-              readOnly={uploading}
               autoComplete="off"
-              error={problemText('bpm')}
-              onChange={(event) => set('bpm', event.target.value)}
             />
-            <TextField
-              ref={save.focus.register('sort')}
-              label={t('library.sortField')}
-              hint={t(item ? 'library.sortHint' : 'library.sortHintNew')}
-              inputMode="numeric"
-              value={values.sort}
-              readOnly={uploading}
-              autoComplete="off"
-              error={problemText('sort')}
-              onChange={(event) => set('sort', event.target.value)}
-            />
+            <SortField {...form.text('sort')} isNew={!item} />
           </div>
           <div className={styles.fieldGrid}>
             <TextAreaField
-              ref={save.focus.register('licenseKo')}
+              {...form.text('licenseKo')}
               label={t('library.licenseKo')}
-              hint={t('library.maxCharacters', { max: count(LIBRARY_LICENSE_MAX_LENGTH) })}
+              hint={licenseHint}
               lang="ko"
               rows={4}
-              value={values.licenseKo}
-              readOnly={uploading}
-              error={problemText('licenseKo')}
-              onChange={(event) => set('licenseKo', event.target.value)}
             />
             <TextAreaField
-              ref={save.focus.register('licenseEn')}
+              {...form.text('licenseEn')}
               label={t('library.licenseEn')}
-              hint={t('library.maxCharacters', { max: count(LIBRARY_LICENSE_MAX_LENGTH) })}
+              hint={licenseHint}
               lang="en"
               rows={4}
-              value={values.licenseEn}
-              readOnly={uploading}
-              error={problemText('licenseEn')}
-              onChange={(event) => set('licenseEn', event.target.value)}
             />
           </div>
         </div>
@@ -288,13 +204,7 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
 
       <Card title={t('libraryAudio.fileAndPublishing')}>
         <div className={pages.stack}>
-          <DisplayCheckbox
-            checked={values.isDisplay}
-            disabled={uploading}
-            error={problemText('isDisplay')}
-            register={save.focus.register('isDisplay')}
-            onChange={(checked) => set('isDisplay', checked)}
-          />
+          <DisplayCheckbox {...form.checkbox('isDisplay')} />
           {item && (
             <CurrentFile
               label={t('libraryAudio.currentFile', { length: formatLength(item.duration) })}
@@ -311,12 +221,12 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
             />
           )}
           <FileField
-            ref={save.focus.register('file')}
+            ref={form.register('file')}
             label={t(item ? 'libraryAudio.replaceFile' : 'libraryAudio.file')}
             hint={t('libraryAudio.fileHint')}
             accept={acceptOf('audio')}
             file={file}
-            error={problemText('file')}
+            error={form.problemText('file')}
             disabled={uploading}
             onChoose={choose}
             preview={
@@ -332,15 +242,7 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
         </div>
       </Card>
 
-      <LibraryFormEnd
-        upload={save.upload}
-        failure={save.failure}
-        unchanged={unchanged}
-        sendingLabel={t('libraryAudio.sending')}
-        failedTitle={t(item ? 'libraryAudio.saveFailed' : 'libraryAudio.addFailed')}
-        goneText={t('libraryAudio.gone')}
-        submitLabel={t(item ? 'libraryAudio.save' : 'libraryAudio.add')}
-      />
+      <LibraryFormEnd {...form.end} />
     </form>
   );
 }
