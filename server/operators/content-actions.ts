@@ -2,8 +2,8 @@
 // hide or show it with its attachment. An attachment's bytes follow the notice's visibility: public
 // while it is shown, in the private area while it is hidden, so a hidden notice's file cannot be
 // downloaded. Bytes are written before the transaction and old copies removed after it, so that a
-// refused or failed change leaves the notice, its row and its downloadable file as they were.
-import { eq } from 'drizzle-orm';
+// refused or failed change leaves the notice, its row and its downloadable file as they were (the
+// rule of every stored file an item names: stored-file-slots.ts).
 import { NOTICE_ATTACHMENT_KINDS } from '../../contract/operator-paths.js';
 import {
   changeNotice,
@@ -13,20 +13,17 @@ import {
   type NoticeInput,
 } from '../content/index.js';
 import type { Database } from '../db/client.js';
-import { storedFiles, type StoredFileRow } from '../db/schema.js';
+import type { StoredFileRow } from '../db/schema.js';
 import {
   areaOf,
-  copyStoredFile,
-  KIND_MIME,
   originalNameProblem,
   PublicFileError,
-  removeIfUnused,
   storePublicFile,
   type FileStorage,
-  type StoredPublicFile,
 } from '../files/index.js';
 import { audited, changedFields, type Actor } from './audit.js';
 import { OperatorError } from './operator-accounts.js';
+import { changeWithFiles, type WrittenFile } from './stored-file-slots.js';
 import { ErrorCode } from '../../contract/error-codes.js';
 
 export interface NoticeAttachmentInput {
@@ -53,48 +50,23 @@ async function checkContent(html: string): Promise<void> {
 }
 
 /** Writes the attachment's bytes into the area of its visibility; the row comes in the transaction. */
-async function writeBytes(storage: FileStorage, file: NoticeAttachmentInput, isPublic: boolean) {
+async function writeBytes(
+  storage: FileStorage,
+  file: NoticeAttachmentInput,
+  isPublic: boolean,
+): Promise<WrittenFile> {
   const problem = originalNameProblem(file.name);
   if (problem) throw new NoticeAttachmentError(`attachment "${file.name}": ${problem}`);
   try {
-    return await storePublicFile(storage, file.bytes, NOTICE_ATTACHMENT_KINDS, areaOf(isPublic));
+    return {
+      stored: await storePublicFile(storage, file.bytes, NOTICE_ATTACHMENT_KINDS, areaOf(isPublic)),
+      name: file.name,
+    };
   } catch (error) {
     if (error instanceof PublicFileError)
       throw new NoticeAttachmentError(`attachment "${file.name}": ${error.message}`);
     throw error;
   }
-}
-
-async function insertAttachmentRow(
-  tx: Database,
-  stored: StoredPublicFile,
-  name: string,
-  isPublic: boolean,
-): Promise<StoredFileRow> {
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({
-      fileType: 'notice',
-      storedName: stored.name,
-      fileUrl: stored.url,
-      originalName: name,
-      size: stored.bytes,
-      mime: KIND_MIME[stored.kind],
-      isPublic,
-    })
-    .returning();
-  return row!;
-}
-
-/** Bytes this step wrote that nothing names after a failure: taken back. */
-async function takeBack(
-  db: Database,
-  storage: FileStorage,
-  stored: StoredPublicFile | null,
-  isPublic: boolean,
-) {
-  if (stored?.created)
-    await removeIfUnused(db, storage, { storedName: stored.name, fileUrl: stored.url }, areaOf(isPublic));
 }
 
 export async function postNoticeAudited(
@@ -106,12 +78,10 @@ export async function postNoticeAudited(
 ): Promise<{ uuid: string; attachment: StoredFileRow | null }> {
   const isDisplay = input.isDisplay ?? true;
   await checkContent(input.contentHtml);
-  const stored = input.attachment ? await writeBytes(storage, input.attachment, isDisplay) : null;
-  try {
-    return await audited(db, actor, now, async (tx) => {
-      const attachment = stored
-        ? await insertAttachmentRow(tx, stored, input.attachment!.name, isDisplay)
-        : null;
+  const written = input.attachment ? await writeBytes(storage, input.attachment, isDisplay) : null;
+  return changeWithFiles(db, storage, '', [{ old: null, next: written }], isDisplay, ({ place }) =>
+    audited(db, actor, now, async (tx) => {
+      const [attachment = null] = await place(tx, 'notice');
       const uuid = await createNotice(tx, { ...input, isDisplay, attachmentUuid: attachment?.uuid ?? null });
       return {
         result: { uuid, attachment },
@@ -128,11 +98,8 @@ export async function postNoticeAudited(
           },
         },
       };
-    });
-  } catch (error) {
-    await takeBack(db, storage, stored, isDisplay);
-    throw error;
-  }
+    }),
+  );
 }
 
 export interface NoticeEdit {
@@ -160,20 +127,12 @@ export async function editNoticeAudited(
   const isDisplay = edit.isDisplay ?? notice.isDisplay;
   if (edit.contentHtml !== undefined) await checkContent(edit.contentHtml);
   const replacing = edit.attachment !== undefined;
-  const stored = edit.attachment ? await writeBytes(storage, edit.attachment, isDisplay) : null;
-  // The kept attachment is copied into its new area first; the old copy goes after the commit.
-  const moving = !replacing && old !== null && old.isPublic !== isDisplay;
-  try {
-    if (moving) await copyStoredFile(storage, old, spoolDir);
-    const changed = await audited(db, actor, now, async (tx) => {
-      let attachmentUuid: string | null | undefined;
-      if (replacing) {
-        attachmentUuid = stored
-          ? (await insertAttachmentRow(tx, stored, edit.attachment!.name, isDisplay)).uuid
-          : null;
-      }
-      if (moving)
-        await tx.update(storedFiles).set({ isPublic: isDisplay }).where(eq(storedFiles.uuid, old.uuid));
+  const written = edit.attachment ? await writeBytes(storage, edit.attachment, isDisplay) : undefined;
+  // A kept attachment moves to the area of the notice's visibility; a replaced or removed one goes.
+  const slot = { old, next: replacing ? (written ?? null) : undefined };
+  return changeWithFiles(db, storage, spoolDir, [slot], isDisplay, ({ place, dropReplaced }) =>
+    audited(db, actor, now, async (tx) => {
+      const [attachment] = await place(tx, 'notice');
       const after = await changeNotice(
         tx,
         uuid,
@@ -182,12 +141,11 @@ export async function editNoticeAudited(
           contentHtml: edit.contentHtml,
           language: edit.language,
           isDisplay: edit.isDisplay,
-          attachmentUuid,
+          attachmentUuid: replacing ? (attachment?.uuid ?? null) : undefined,
         },
         now,
       );
-      // The replaced or removed attachment's row goes (its bytes after the commit).
-      if (replacing && old) await tx.delete(storedFiles).where(eq(storedFiles.uuid, old.uuid));
+      await dropReplaced(tx);
       const facts = (row: typeof notice, attachment: string | null) => ({
         title: row.title,
         language: row.language,
@@ -204,12 +162,6 @@ export async function editNoticeAudited(
         result: Object.keys(diff.after ?? {}),
         audit: { action: 'notice.edit', subjectType: 'notice', subjectId: uuid, ...diff },
       };
-    });
-    if (old && (moving || replacing)) await removeIfUnused(db, storage, old, areaOf(old.isPublic));
-    return changed;
-  } catch (error) {
-    await takeBack(db, storage, stored, isDisplay);
-    if (moving) await removeIfUnused(db, storage, old, areaOf(isDisplay));
-    throw error;
-  }
+    }),
+  );
 }
