@@ -154,7 +154,7 @@ export function FontForm({ font, fontTypes, onSaved }: FontFormProps) {
         <div className={pages.stack}>
           <DisplayCheckbox {...form.checkbox('isDisplay')} />
           {font && (
-            <div className={styles.current}>
+            <div className={pages.current}>
               <p>{t('libraryFonts.current.preview')}</p>
               <FontSample font={font} />
             </div>

@@ -10,7 +10,6 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { formatFileSize } from '../../../lib/format-file-size';
 import { currentLanguage } from '../../../lib/i18n';
 import pages from '../../operator-pages.module.css';
-import styles from './library.module.css';
 
 interface CategorySelectProps extends SelectFieldProps {
   /** "Choose a category", the empty choice. */
@@ -62,7 +61,7 @@ export function CurrentFile({
   const { t } = useTranslation('operator');
   const language = currentLanguage();
   return (
-    <div className={styles.current}>
+    <div className={pages.current}>
       <p>
         {label}{' '}
         {file.fileUrl ? (

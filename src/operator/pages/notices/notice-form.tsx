@@ -292,7 +292,7 @@ export function NoticeForm({ notice, onSaved }: NoticeFormProps) {
             <legend className={pages.legend}>{t('notice.attachment')}</legend>
             <p className={pages.muted}>{t('notice.hiddenFileNote')}</p>
             {current && !attachment && (
-              <div className={styles.current}>
+              <div className={pages.current}>
                 <p>
                   {t('notice.currentAttachment')}{' '}
                   {current.fileUrl ? (
