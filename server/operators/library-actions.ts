@@ -39,7 +39,7 @@ import {
 } from '../files/index.js';
 import { audited, changedFields, type Actor } from './audit.js';
 import { OperatorError } from './operator-accounts.js';
-import { changeWithFiles, takeBackWritten, type WrittenFile } from './stored-file-slots.js';
+import { changeWithFiles, takeBackWritten, type FileSlot, type WrittenFile } from './stored-file-slots.js';
 
 /** A file of the console's form or the command line, read whole (at most 50 MB). */
 export interface LibraryFileInput {
@@ -129,10 +129,14 @@ async function writePreview(storage: FileStorage, file: LibraryFileInput, field:
 // ----------------------------------------------------------------------------------------------
 // Categories
 
-async function existingCategory(db: Database, uuid: string): Promise<CategoryRow> {
-  const row = await findCategory(db, uuid);
+/** 404 when there is no such row. */
+function orNotFound<T>(row: T | null): T {
   if (!row) throw new OperatorError(404, ErrorCode.NotFound);
   return row;
+}
+
+async function existingCategory(db: Database, uuid: string): Promise<CategoryRow> {
+  return orNotFound(await findCategory(db, uuid));
 }
 
 /** `uuid` as a category of `fileType` at `depth`; 400 on `field` otherwise. */
@@ -141,6 +145,17 @@ async function categoryFor(db: Database, uuid: string, fileType: LibraryType, de
   if (!row || row.fileType !== fileType || row.depth !== depth)
     throw invalid(field, `not a ${fileType} category of level ${depth}`);
   return row;
+}
+
+/** The category an edit files an item under (see `categoryFor`); null when it keeps its own. */
+async function editedCategory(
+  db: Database,
+  uuid: string | undefined,
+  fileType: LibraryType,
+  depth: 1 | 2,
+  field: string,
+): Promise<CategoryRow | null> {
+  return uuid ? categoryFor(db, uuid, fileType, depth, field) : null;
 }
 
 const categoryFacts = (row: CategoryRow) => ({
@@ -250,6 +265,86 @@ export async function deleteCategoryAudited(
 }
 
 // ----------------------------------------------------------------------------------------------
+// Items: what adding and editing an audio item or a font share
+
+type ItemKind = 'audio' | 'font';
+
+/**
+ * Adds an item of `kind`: its new files (written in the area of its visibility) get their rows, in
+ * the order of `files`, then `insert` writes the item; audited as `library.<kind>.add`.
+ */
+function addItemAudited<Row extends { uuid: string }>(
+  db: Database,
+  actor: Actor,
+  storage: FileStorage,
+  now: Date,
+  item: {
+    kind: ItemKind;
+    isDisplay: boolean;
+    files: readonly WrittenFile[];
+    /** Answers the inserted row (`.returning()`). */
+    insert: (tx: Database, files: StoredFileRow[]) => PromiseLike<Row[]>;
+    facts: (row: Row) => Record<string, unknown>;
+  },
+): Promise<{ uuid: string }> {
+  const slots = item.files.map((next) => ({ old: null, next }));
+  return changeWithFiles(db, storage, '', slots, item.isDisplay, ({ place }) =>
+    audited(db, actor, now, async (tx) => {
+      // Every slot has a new file, so every row is a new one.
+      const files = (await place(tx, item.kind)) as StoredFileRow[];
+      const [row] = await item.insert(tx, files);
+      await libraryChanged(tx);
+      return {
+        result: { uuid: row!.uuid },
+        audit: {
+          action: `library.${item.kind}.add`,
+          subjectType: item.kind,
+          subjectId: row!.uuid,
+          after: item.facts(row!),
+        },
+      };
+    }),
+  );
+}
+
+/**
+ * Edits the item `uuid` of `kind`: its file slots change (stored-file-slots.ts) in the area of
+ * `isDisplay`, `update` writes the item, the replaced files' rows go; audited as
+ * `library.<kind>.edit` with the facts that changed, whose names it answers.
+ */
+function editItemAudited<Row, Facts extends Record<string, unknown>>(
+  db: Database,
+  actor: Actor,
+  storage: FileStorage,
+  spoolDir: string,
+  now: Date,
+  item: {
+    kind: ItemKind;
+    uuid: string;
+    isDisplay: boolean;
+    slots: readonly FileSlot[];
+    /** Answers the updated row (`.returning()`). */
+    update: (tx: Database, files: (StoredFileRow | null | undefined)[]) => PromiseLike<Row[]>;
+    /** The item's facts before and after the edit, each compared (in this order) for the audit. */
+    facts: { before: Facts; after: (row: Row) => Facts };
+  },
+): Promise<string[]> {
+  return changeWithFiles(db, storage, spoolDir, item.slots, item.isDisplay, ({ place, dropReplaced }) =>
+    audited(db, actor, now, async (tx) => {
+      const [after] = await item.update(tx, await place(tx, item.kind));
+      await dropReplaced(tx);
+      await libraryChanged(tx);
+      const { before } = item.facts;
+      const diff = changedFields(before, item.facts.after(after!), Object.keys(before));
+      return {
+        result: Object.keys(diff.after ?? {}),
+        audit: { action: `library.${item.kind}.edit`, subjectType: item.kind, subjectId: item.uuid, ...diff },
+      };
+    }),
+  );
+}
+
+// ----------------------------------------------------------------------------------------------
 // Audio
 
 export interface AudioInput {
@@ -281,18 +376,6 @@ const audioFacts = (row: typeof audioTracks.$inferSelect, fileName: string) => (
   isDisplay: row.isDisplay,
   file: fileName,
 });
-const AUDIO_FACTS = [
-  'title',
-  'category1Uuid',
-  'category2Uuid',
-  'bpm',
-  'duration',
-  'licenseKo',
-  'licenseEn',
-  'sort',
-  'isDisplay',
-  'file',
-] as const;
 
 export async function addAudioAudited(
   db: Database,
@@ -305,10 +388,12 @@ export async function addAudioAudited(
   checkName(input.file, 'file');
   const seconds = await audioSeconds(input.file);
   const written = await writeKind(storage, input.file, LIBRARY_AUDIO_KINDS, input.isDisplay, 'file');
-  return changeWithFiles(db, storage, '', [{ old: null, next: written }], input.isDisplay, ({ place }) =>
-    audited(db, actor, now, async (tx) => {
-      const [file] = await place(tx, 'audio');
-      const [row] = await tx
+  return addItemAudited(db, actor, storage, now, {
+    kind: 'audio',
+    isDisplay: input.isDisplay,
+    files: [written],
+    insert: (tx, [file]) =>
+      tx
         .insert(audioTracks)
         .values({
           title: input.title,
@@ -324,19 +409,9 @@ export async function addAudioAudited(
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
-      await libraryChanged(tx);
-      return {
-        result: { uuid: row!.uuid },
-        audit: {
-          action: 'library.audio.add',
-          subjectType: 'audio',
-          subjectId: row!.uuid,
-          after: audioFacts(row!, input.file.name),
-        },
-      };
-    }),
-  );
+        .returning(),
+    facts: (row) => audioFacts(row, input.file.name),
+  });
 }
 
 /** Edits an audio item; answers the names of the facts that changed. 404 when there is none. */
@@ -349,56 +424,41 @@ export async function editAudioAudited(
   edit: AudioEdit,
   now: Date,
 ): Promise<string[]> {
-  const found = await findAudioRow(db, uuid);
-  if (!found) throw new OperatorError(404, ErrorCode.NotFound);
-  const { track, file: old } = found;
-  const category2 = edit.category2Uuid
-    ? await categoryFor(db, edit.category2Uuid, 'audio', 2, 'category2Uuid')
-    : null;
+  const { track, file: old } = orNotFound(await findAudioRow(db, uuid));
+  const category2 = await editedCategory(db, edit.category2Uuid, 'audio', 2, 'category2Uuid');
   const isDisplay = edit.isDisplay ?? track.isDisplay;
   const seconds = edit.file ? await audioSeconds(edit.file) : track.durationSeconds;
   const written = edit.file
     ? await writeKind(storage, edit.file, LIBRARY_AUDIO_KINDS, isDisplay, 'file')
     : undefined;
-  return changeWithFiles(
-    db,
-    storage,
-    spoolDir,
-    [{ old, next: written }],
+  return editItemAudited(db, actor, storage, spoolDir, now, {
+    kind: 'audio',
+    uuid: track.uuid,
     isDisplay,
-    ({ place, dropReplaced }) =>
-      audited(db, actor, now, async (tx) => {
-        const [file] = await place(tx, 'audio');
-        const [after] = await tx
-          .update(audioTracks)
-          .set({
-            title: edit.title,
-            category1Uuid: category2?.parentUuid ?? undefined,
-            category2Uuid: category2?.uuid,
-            durationSeconds: seconds,
-            bpm: edit.bpm,
-            licenseKo: edit.licenseKo,
-            licenseEn: edit.licenseEn,
-            sort: edit.sort,
-            isDisplay: edit.isDisplay,
-            fileUuid: file?.uuid,
-            updatedAt: now,
-          })
-          .where(eq(audioTracks.uuid, track.uuid))
-          .returning();
-        await dropReplaced(tx);
-        await libraryChanged(tx);
-        const diff = changedFields(
-          audioFacts(track, old.originalName),
-          audioFacts(after!, edit.file?.name ?? old.originalName),
-          AUDIO_FACTS,
-        );
-        return {
-          result: Object.keys(diff.after ?? {}),
-          audit: { action: 'library.audio.edit', subjectType: 'audio', subjectId: track.uuid, ...diff },
-        };
-      }),
-  );
+    slots: [{ old, next: written }],
+    update: (tx, [file]) =>
+      tx
+        .update(audioTracks)
+        .set({
+          title: edit.title,
+          category1Uuid: category2?.parentUuid ?? undefined,
+          category2Uuid: category2?.uuid,
+          durationSeconds: seconds,
+          bpm: edit.bpm,
+          licenseKo: edit.licenseKo,
+          licenseEn: edit.licenseEn,
+          sort: edit.sort,
+          isDisplay: edit.isDisplay,
+          fileUuid: file?.uuid,
+          updatedAt: now,
+        })
+        .where(eq(audioTracks.uuid, track.uuid))
+        .returning(),
+    facts: {
+      before: audioFacts(track, old.originalName),
+      after: (row) => audioFacts(row, edit.file?.name ?? old.originalName),
+    },
+  });
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -434,17 +494,6 @@ const fontFacts = (row: typeof fonts.$inferSelect, packageName: string, licenseN
   package: packageName,
   licenseFile: licenseName,
 });
-const FONT_FACTS = [
-  'fontName',
-  'maker',
-  'fontTypeUuid',
-  'licenseName',
-  'sort',
-  'isDisplay',
-  'preview',
-  'package',
-  'licenseFile',
-] as const;
 
 /** Writes a font's new files; what was written is taken back if a later one is refused. */
 async function writeFontFiles(
@@ -484,14 +533,12 @@ export async function addFontAudited(
 ): Promise<{ uuid: string }> {
   const fontType = await categoryFor(db, input.fontTypeUuid, 'font', 1, 'fontTypeUuid');
   const { packageFile, licenseFile, preview } = await writeFontFiles(db, storage, input, input.isDisplay);
-  const slots = [
-    { old: null, next: packageFile },
-    { old: null, next: licenseFile },
-  ];
-  return changeWithFiles(db, storage, '', slots, input.isDisplay, ({ place }) =>
-    audited(db, actor, now, async (tx) => {
-      const [download, license] = await place(tx, 'font');
-      const [row] = await tx
+  return addItemAudited(db, actor, storage, now, {
+    kind: 'font',
+    isDisplay: input.isDisplay,
+    files: [packageFile!, licenseFile!],
+    insert: (tx, [download, license]) =>
+      tx
         .insert(fonts)
         .values({
           fontName: input.fontName,
@@ -507,19 +554,9 @@ export async function addFontAudited(
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
-      await libraryChanged(tx);
-      return {
-        result: { uuid: row!.uuid },
-        audit: {
-          action: 'library.font.add',
-          subjectType: 'font',
-          subjectId: row!.uuid,
-          after: fontFacts(row!, input.package.name, input.license.name),
-        },
-      };
-    }),
-  );
+        .returning(),
+    facts: (row) => fontFacts(row, input.package.name, input.license.name),
+  });
 }
 
 /** Edits a font; answers the names of the facts that changed. 404 when there is none. */
@@ -532,22 +569,21 @@ export async function editFontAudited(
   edit: FontEdit,
   now: Date,
 ): Promise<string[]> {
-  const found = await findFontRow(db, uuid);
-  if (!found) throw new OperatorError(404, ErrorCode.NotFound);
+  const found = orNotFound(await findFontRow(db, uuid));
   const { font } = found;
-  const fontType = edit.fontTypeUuid
-    ? await categoryFor(db, edit.fontTypeUuid, 'font', 1, 'fontTypeUuid')
-    : null;
+  const fontType = await editedCategory(db, edit.fontTypeUuid, 'font', 1, 'fontTypeUuid');
   const isDisplay = edit.isDisplay ?? font.isDisplay;
   const { packageFile, licenseFile, preview } = await writeFontFiles(db, storage, edit, isDisplay);
-  const slots = [
-    { old: found.packageFile as StoredFileRow | null, next: packageFile },
-    { old: found.licenseFile as StoredFileRow | null, next: licenseFile },
-  ];
-  return changeWithFiles(db, storage, spoolDir, slots, isDisplay, ({ place, dropReplaced }) =>
-    audited(db, actor, now, async (tx) => {
-      const [download, license] = await place(tx, 'font');
-      const [after] = await tx
+  return editItemAudited(db, actor, storage, spoolDir, now, {
+    kind: 'font',
+    uuid: font.uuid,
+    isDisplay,
+    slots: [
+      { old: found.packageFile, next: packageFile },
+      { old: found.licenseFile, next: licenseFile },
+    ],
+    update: (tx, [download, license]) =>
+      tx
         .update(fonts)
         .set({
           fontName: edit.fontName,
@@ -563,22 +599,15 @@ export async function editFontAudited(
           updatedAt: now,
         })
         .where(eq(fonts.uuid, font.uuid))
-        .returning();
-      await dropReplaced(tx);
-      await libraryChanged(tx);
-      const diff = changedFields(
-        fontFacts(font, found.packageFile.originalName, found.licenseFile.originalName),
+        .returning(),
+    facts: {
+      before: fontFacts(font, found.packageFile.originalName, found.licenseFile.originalName),
+      after: (row) =>
         fontFacts(
-          after!,
+          row,
           edit.package?.name ?? found.packageFile.originalName,
           edit.license?.name ?? found.licenseFile.originalName,
         ),
-        FONT_FACTS,
-      );
-      return {
-        result: Object.keys(diff.after ?? {}),
-        audit: { action: 'library.font.edit', subjectType: 'font', subjectId: font.uuid, ...diff },
-      };
-    }),
-  );
+    },
+  });
 }
