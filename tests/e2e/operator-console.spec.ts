@@ -6,6 +6,7 @@
 // Korean, support answers an inquiry that the creator then reads. axe on every screen seen.
 import { expect, test } from '@playwright/test';
 import { demoAccount, expectNoAxeViolations, logIn } from './fixtures';
+import { inspectLayout } from './layout-checks';
 import { listedEntries, logInWithRecoveryCode, ops, setUpOperator } from './operator-fixtures';
 
 test('a reviewer sets up the account, approves the demo entry with a timecoded remark, and the creator reads it', async ({
@@ -194,7 +195,7 @@ test('in Korean, support adds free audio in the console, the portal lists it, an
   await visitor.close();
 });
 
-test('an admin sees every console screen, in English and in Korean, without an axe violation', async ({
+test('an admin sees every console screen, in English at 768 px and in Korean at 390 px, without an axe violation or a layout fault', async ({
   page,
 }) => {
   // About 35 screens twice, each waited on and checked by axe: minutes on a two-core machine.
@@ -233,12 +234,27 @@ test('an admin sees every console screen, in English and in Korean, without an a
     await expect(record, `a record on ${list}`).toBeVisible();
     screens.push((await record.getAttribute('href'))!.split('?')[0]!);
   }
-  for (const lng of ['en', 'ko']) {
+  // English at a tablet's width, Korean at a phone's (the other console tests run at 1440 px): the
+  // creator pages' layout rules (layout-checks.ts) hold here too: nothing past the window's edge
+  // and no word or number squeezed to pieces (a table too wide scrolls in its own box).
+  const problems: string[] = [];
+  for (const [lng, width] of [
+    ['en', 768],
+    ['ko', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
     for (const screen of screens) {
       await page.goto(`${screen}?lng=${lng}`);
       await expect(page.getByRole('heading', { level: 1 }), `${screen} in ${lng}`).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
+      const { problems: found } = await page.evaluate(inspectLayout, {
+        layout: true,
+        navigation: [],
+        limit: 6,
+      });
+      problems.push(...found.map((problem) => `${screen} at ${width} px in ${lng}: ${problem}`));
     }
   }
+  expect(problems).toEqual([]);
 });

@@ -61,12 +61,17 @@ describe('the job list', () => {
     expect(within(coffee).getByText('exactly 10 seconds')).toBeInTheDocument();
     expect(within(coffee).getByText('₩100,000')).toBeInTheDocument();
     expect(within(coffee).getByText('3 entries')).toBeInTheDocument();
+    const [groupCounts, period] = within(coffee).getAllByRole('list');
     expect(
-      within(coffee)
+      within(groupCounts!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Preparing: 1', 'Waiting: 0', 'Competing: 1', 'Completed: 1']);
-    expect(coffee).toHaveTextContent(/From .*2026/);
+    // The entry period: one line per date, each kept whole.
+    const periodLines = within(period!).getAllByRole('listitem');
+    expect(periodLines).toHaveLength(2);
+    expect(periodLines[0]).toHaveTextContent(/^From .*2026/);
+    expect(periodLines[1]).toHaveTextContent(/^Until .*2026/);
     expect(within(rows[1]!).getByText('Image')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('at least 30 seconds')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Open, no dates')).toBeInTheDocument();

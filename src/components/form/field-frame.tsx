@@ -60,12 +60,12 @@ export function FieldFrame({
         {label}
       </label>
       {hint ? (
-        <Hint id={ids.hintId} className={text.mutedXs}>
+        <Hint id={ids.hintId} className={`${text.mutedXs} ${styles.hint}`}>
           {hint}
         </Hint>
       ) : null}
       {children}
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.messageSlot}>
         {message ? (
           <p id={ids.messageId} className={styles[messageKind]}>
             {message}

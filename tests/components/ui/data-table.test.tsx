@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from '../../../src/components/ui/data-table';
 
 interface Row {
@@ -72,5 +72,44 @@ describe('DataTable', () => {
   it('marks a table of an older page as busy', () => {
     render(<DataTable caption="List" columns={columns} rows={[]} rowKey={(row) => row.id} stale />);
     expect(screen.getByRole('table', { name: 'List' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  describe('wider than its container', () => {
+    // jsdom lays nothing out: the widths and the ResizeObserver are the test's.
+    let resized: (() => void) | undefined;
+    let contentWidth = 900;
+    class FakeResizeObserver {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('scrolls sideways as a named region the keyboard reaches, and stops being one once it fits', () => {
+      vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720);
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => contentWidth);
+      render(
+        <DataTable
+          caption="Jobs"
+          columns={columns}
+          rows={[{ id: 'a', title: 'Brand', amount: 1 }]}
+          rowKey={(row) => row.id}
+        />,
+      );
+      const region = screen.getByRole('region', { name: 'Jobs' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name: 'Jobs' })).toBeInTheDocument();
+
+      contentWidth = 700;
+      act(() => resized?.());
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Jobs' }).parentElement).not.toHaveAttribute('tabindex');
+    });
   });
 });

@@ -85,6 +85,7 @@ export default function AuditPage() {
     {
       key: 'changes',
       header: t('audit.changes'),
+      minWidth: '16em',
       cell: (line) => {
         const changes = changesOf(line);
         if (changes.length === 0) return <span className={styles.muted}>{t('audit.noChanges')}</span>;

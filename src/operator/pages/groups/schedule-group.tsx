@@ -30,6 +30,7 @@ import {
 } from '../../field-problems';
 import { fromLocalInput } from '../../local-datetime';
 import pages from '../../operator-pages.module.css';
+import { FieldRow } from '../../../components/form/field-row';
 
 const FIELDS = ['entries', 'beginAt', 'endAt', 'capacity'] as const;
 
@@ -170,7 +171,7 @@ export function ScheduleGroup({ topicUuid, capacity, waiting, onScheduled }: Sch
             </div>
           </fieldset>
           <p className={pages.muted}>{t('groups.periodHint', { zone: browserTimeZone() })}</p>
-          <div className={styles.fieldGrid}>
+          <FieldRow>
             <TextField
               ref={fields.register('beginAt')}
               type="datetime-local"
@@ -196,7 +197,7 @@ export function ScheduleGroup({ topicUuid, capacity, waiting, onScheduled }: Sch
               error={problemOf('capacity')}
               onChange={(event) => setGroupCapacity(event.target.value)}
             />
-          </div>
+          </FieldRow>
           <Checkbox
             label={t('groups.holdPreparing')}
             checked={preparing}

@@ -36,7 +36,6 @@ import { formatFileSize } from '../../../lib/format-file-size';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { createTopic, updateTopic } from '../../api/competitions';
-import styles from '../../competitions.module.css';
 import { succeeded, useFailureText } from '../../failure-text';
 import { useProblemText, type Problems } from '../../field-problems';
 import { HtmlField } from '../../html-field';
@@ -54,6 +53,7 @@ import {
   type TopicTypeCode,
   type VideoStyleCode,
 } from './topic-form-values';
+import { FieldRow } from '../../../components/form/field-row';
 
 const EXACT_LENGTHS = TIME_LIMITS.filter(isExactLength);
 const MINIMUM_LENGTHS = TIME_LIMITS.filter((limit) => !isExactLength(limit));
@@ -138,7 +138,7 @@ export function TopicForm({ uuid, initial }: TopicFormProps) {
             error={problemOf('topic')}
             onChange={(event) => set('topic', event.target.value)}
           />
-          <div className={styles.fieldGrid}>
+          <FieldRow>
             <SelectField
               ref={fields.register('topicType')}
               label={t('topicForm.entryType')}
@@ -185,12 +185,12 @@ export function TopicForm({ uuid, initial }: TopicFormProps) {
                 ))}
               </optgroup>
             </SelectField>
-          </div>
+          </FieldRow>
         </div>
       </Card>
 
       <Card title={t('topicForm.money')}>
-        <div className={styles.fieldGrid}>
+        <FieldRow>
           <TextField
             ref={fields.register('maxAmount')}
             label={t('topicForm.reward')}
@@ -218,7 +218,7 @@ export function TopicForm({ uuid, initial }: TopicFormProps) {
             error={problemOf('amountPerUser')}
             onChange={(event) => set('amountPerUser', event.target.value)}
           />
-        </div>
+        </FieldRow>
       </Card>
 
       <Card title={t('topicForm.listing')}>
@@ -231,7 +231,7 @@ export function TopicForm({ uuid, initial }: TopicFormProps) {
             error={problemOf('hashtags')}
             onChange={(event) => set('hashtags', event.target.value)}
           />
-          <div className={styles.fieldGrid}>
+          <FieldRow>
             <TopicImageField
               kind="banner"
               label={t('topicForm.banner')}
@@ -248,11 +248,11 @@ export function TopicForm({ uuid, initial }: TopicFormProps) {
               onChange={(url) => set('thumbnailUrl', url)}
               onBusy={trackUpload}
             />
-          </div>
+          </FieldRow>
           <fieldset className={pages.fieldset}>
             <legend className={pages.legend}>{t('topicForm.period')}</legend>
             <p className={pages.muted}>{t('topicForm.periodHint', { zone: browserTimeZone() })}</p>
-            <div className={styles.fieldGrid}>
+            <FieldRow>
               <TextField
                 ref={fields.register('entryBegin')}
                 type="datetime-local"
@@ -269,7 +269,7 @@ export function TopicForm({ uuid, initial }: TopicFormProps) {
                 error={problemOf('entryEnd')}
                 onChange={(event) => set('entryEnd', event.target.value)}
               />
-            </div>
+            </FieldRow>
           </fieldset>
         </div>
       </Card>

@@ -76,7 +76,7 @@ export default function TopicsPage() {
       key: 'groups',
       header: t('topics.groups'),
       cell: (topic) => (
-        <ul className={styles.counts}>
+        <ul className={styles.facts}>
           {groupCounts(topic).map(([state, count]) => (
             <li key={state}>{t('topics.groupCount', { state: t(`groupStates.${state}`), count })}</li>
           ))}
@@ -130,18 +130,17 @@ function EntryPeriod({ topic }: { topic: Topic }) {
   const { t } = useTranslation('operator');
   if (!topic.entryBeginDate && !topic.entryEndDate) return <>{t('topics.noPeriod')}</>;
   return (
-    <>
+    <ul className={styles.facts}>
       {topic.entryBeginDate && (
-        <>
+        <li>
           {t('topics.periodFrom')} <DateTime iso={topic.entryBeginDate} />
-        </>
+        </li>
       )}
-      {topic.entryBeginDate && topic.entryEndDate && <br />}
       {topic.entryEndDate && (
-        <>
+        <li>
           {t('topics.periodUntil')} <DateTime iso={topic.entryEndDate} />
-        </>
+        </li>
       )}
-    </>
+    </ul>
   );
 }
