@@ -3,16 +3,8 @@
 // account (a bank of the list) with its preview, paid, then a second one to the account kept from
 // it (issue 19: the whole number copied by the server), rejected by an operator so the amount
 // comes back; axe on both pages in both languages.
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './fixtures';
-
-function ops(...argv: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
+import { expectNoAxeViolations, logIn, ops } from './fixtures';
 
 interface ListedWithdrawal {
   uuid: string;

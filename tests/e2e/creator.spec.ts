@@ -2,22 +2,13 @@
 // byte is sent, a cancelled upload that leaves nothing, a real entry with its progress bar, the
 // operator's review through `npm run ops` while the server runs (ops socket), project files, the
 // real conversion, scheduling, and the entry competing in its group with the creator's row marked.
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './fixtures';
+import { expectNoAxeViolations, logIn, ops } from './fixtures';
 
 const MEDIA = path.join(import.meta.dirname, '../media');
 const JOB = 'Product unboxing 5 s loops';
-
-/** An operator command, run the way an operator runs it (it reaches the server by its socket). */
-function ops(...argv: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
 
 interface ListedEntry {
   uuid: string;

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 
 /** Seeded by the server on first start (server/seed/seed.ts). */
@@ -48,4 +49,12 @@ export async function closePromoPopups(page: Page, lng: 'ko' | 'en') {
       .click();
     await expect.poll(() => handle?.isVisible() ?? false).toBe(false);
   }
+}
+
+/** An operator command, run the way an operator runs it (it reaches the e2e server by its socket). */
+export function ops(...argv: string[]): string {
+  return execFileSync('npx', ['tsx', 'server/ops.ts', ...argv], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
 }

@@ -2,19 +2,11 @@
 // it, an operator answers it through `npm run ops` while the server runs, the creator reads the
 // answer (a script in it never runs) and can no longer edit; another inquiry is deleted and shows
 // as deleted. axe on the inquiry pages in both languages.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './fixtures';
+import { expectNoAxeViolations, logIn, ops } from './fixtures';
 
 const MEDIA = path.join(import.meta.dirname, '../media');
-
-function ops(...argv: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
 
 async function logInAt(page: Page, target: string, lng: 'ko' | 'en' = 'en') {
   await page.goto(`/login?lng=${lng}&redirect=${encodeURIComponent(target)}`);

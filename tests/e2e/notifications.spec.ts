@@ -3,22 +3,13 @@
 // and the bell shows 1 without a reload (its next once-a-minute ask, so up to a minute); the panel
 // links to the entry, and opening it clears the count. The /notifications page and the mail
 // preferences on /mypage pass axe.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './fixtures';
+import { expectNoAxeViolations, logIn, ops } from './fixtures';
 
 const MEDIA = path.join(import.meta.dirname, '../media');
 const JOB = 'Product unboxing 5 s loops';
-
-/** An operator command, run the way an operator runs it (it reaches the server by its socket). */
-function ops(...argv: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
 
 const words = {
   en: {

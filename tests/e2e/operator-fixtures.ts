@@ -1,18 +1,11 @@
-// What the operator console's specs share: the operator commands (`npm run ops`, reaching the running
-// e2e server by its socket), an operator made with create-operator and set up through the one-time
-// link (the test computes the authenticator's codes with otplib), and the login with a recovery code.
-import { execFileSync } from 'node:child_process';
+// What the operator console's specs share: the operator commands (fixtures.ts `ops`, re-exported), an
+// operator made with create-operator and set up through the one-time link (the test computes the
+// authenticator's codes with otplib), and the login with a recovery code.
 import { generate } from 'otplib';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, ops } from './fixtures';
 
-/** An operator command, run the way an operator runs it (it reaches the server by its socket). */
-export function ops(...argv: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
+export { ops };
 
 export const OPERATOR_PASSWORD = 'Console!pass-2026';
 
@@ -85,9 +78,8 @@ const sessions = new Map<string, BrowserContextOptions['storageState']>();
 /**
  * A page, in a context of its own, logged in as an operator of this role. The first call for a role
  * sets the operator up (setup pages checked by axe, as setUpOperator does); later calls reuse the
- * session. The e2e server allows 10 operator setup and login requests per address in 15 minutes
- * (server/operators/operator-deps.ts DEFAULT_OPERATOR_LOGIN_LIMIT, not settable by environment), and
- * each new operator costs 3: a spec that set up one per test would be refused from its fourth.
+ * session: each new operator costs 3 of the console's setup and login requests per address, which
+ * the server limits (OPERATOR_LOGIN_RATE_LIMIT_MAX, raised by playwright.config.ts but not unbounded).
  */
 export async function operatorPage(browser: Browser, lng: ConsoleLanguage, role: string): Promise<Page> {
   let storageState = sessions.get(role);
