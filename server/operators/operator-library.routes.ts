@@ -44,7 +44,15 @@ import {
   listCategoriesForConsole,
   listFontsForConsole,
 } from '../content/index.js';
-import { readUpload, registerUploads, tmpDir, type PrivateStore, type ReceivedFile } from '../files/index.js';
+import type { Database } from '../db/client.js';
+import {
+  readUpload,
+  registerUploads,
+  tmpDir,
+  type FileStorage,
+  type PrivateStore,
+  type ReceivedFile,
+} from '../files/index.js';
 import { ApiError, ok } from '../plugins/envelope.js';
 import { failure } from '../plugins/responses.js';
 import {
@@ -57,6 +65,7 @@ import {
   editFontAudited,
   type LibraryFileInput,
 } from './library-actions.js';
+import type { Actor } from './audit.js';
 import type { OperatorRouteDeps } from './operator-deps.js';
 import { actorOf, allow, requireOperator } from './operator-guard.js';
 import { answered, checkedTexts, consoleFailures } from './refusals.js';
@@ -119,6 +128,99 @@ export const operatorLibraryRoutes: FastifyPluginAsyncZod<OperatorLibraryDeps> =
       await Promise.all([...files.values()].map((file: ReceivedFile) => file.temporary.discard()));
     }
     return { texts, files: read };
+  }
+
+  /**
+   * An item's GET-one and PATCH routes at `path` (an audio item, a font): `read` answers it, hidden
+   * or not; the edit form's texts are checked by `texts` before any of its optional `files` is
+   * stored, and `service` saves what `edit` makes of them.
+   */
+  function itemRoutes<Item extends z.ZodType, Texts extends z.ZodType, Edit>(item: {
+    path: (uuid: string) => string;
+    get: {
+      summary: string;
+      /** The item's schema, and the description of the 200 answer. */
+      answer: Item;
+      answered: string;
+      read: (db: Database, uuid: string) => Promise<z.output<Item> | null>;
+    };
+    patch: {
+      summary: string;
+      description: string;
+      form: z.ZodType;
+      texts: Texts;
+      files: readonly string[];
+      edit: (texts: z.infer<Texts>, files: Map<string, LibraryFileInput>) => Edit;
+      service: (
+        db: Database,
+        actor: Actor,
+        storage: FileStorage,
+        spoolDir: string,
+        uuid: string,
+        edit: Edit,
+        now: Date,
+      ) => Promise<string[]>;
+    };
+  }) {
+    const { get, patch } = item;
+    app.get(
+      routePattern(item.path, 'uuid'),
+      {
+        ...content,
+        schema: {
+          summary: get.summary,
+          tags,
+          params: uuidParamsSchema,
+          response: {
+            // Widened: `read` is already typed by `answer`, which Fastify cannot resolve generically.
+            200: envelopeSchema(get.answer).describe(get.answered) as z.ZodType,
+            ...consoleFailures,
+            ...notFound,
+          },
+        },
+      },
+      async (request) => {
+        const found = await get.read(db, request.params.uuid);
+        if (!found) throw new ApiError(404, ErrorCode.NotFound);
+        return ok(found);
+      },
+    );
+
+    app.patch(
+      routePattern(item.path, 'uuid'),
+      {
+        ...content,
+        schema: {
+          summary: patch.summary,
+          description: patch.description,
+          tags,
+          params: uuidParamsSchema,
+          consumes: ['multipart/form-data'],
+          multipartBody: patch.form,
+          response: {
+            200: envelopeSchema(librarySavedSchema).describe('Saved; `changed` names what changed.'),
+            ...formFailures,
+            ...notFound,
+          },
+        },
+      },
+      async (request) => {
+        const operator = requireOperator(request, 'content');
+        const { texts, files } = await readForm(request, patch.texts, patch.files, []);
+        const changed = await answered(() =>
+          patch.service(
+            db,
+            actorOf(operator),
+            store.storage,
+            tmpDir(store),
+            request.params.uuid,
+            patch.edit(texts, files),
+            now(),
+          ),
+        );
+        return ok({ uuid: request.params.uuid, changed });
+      },
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -236,28 +338,6 @@ export const operatorLibraryRoutes: FastifyPluginAsyncZod<OperatorLibraryDeps> =
     },
   );
 
-  app.get(
-    routePattern(operatorPaths.libraryAudioItem, 'uuid'),
-    {
-      ...content,
-      schema: {
-        summary: 'One audio item, hidden or not',
-        tags,
-        params: uuidParamsSchema,
-        response: {
-          200: envelopeSchema(consoleAudioSchema).describe('The audio item.'),
-          ...consoleFailures,
-          ...notFound,
-        },
-      },
-    },
-    async (request) => {
-      const audio = await audioForConsole(db, request.params.uuid);
-      if (!audio) throw new ApiError(404, ErrorCode.NotFound);
-      return ok(audio);
-    },
-  );
-
   app.post(
     operatorPaths.libraryAudio,
     {
@@ -291,43 +371,30 @@ export const operatorLibraryRoutes: FastifyPluginAsyncZod<OperatorLibraryDeps> =
     },
   );
 
-  app.patch(
-    routePattern(operatorPaths.libraryAudioItem, 'uuid'),
-    {
-      ...content,
-      schema: {
-        summary: 'Edit, hide or show an audio item, or replace its file',
-        description:
-          'Only the parts given change. Hiding moves the file out of the public folder (it cannot be ' +
-          'downloaded); showing moves it back.',
-        tags,
-        params: uuidParamsSchema,
-        consumes: ['multipart/form-data'],
-        multipartBody: audioEditFormSchema,
-        response: {
-          200: envelopeSchema(librarySavedSchema).describe('Saved; `changed` names what changed.'),
-          ...formFailures,
-          ...notFound,
-        },
-      },
+  itemRoutes({
+    path: operatorPaths.libraryAudioItem,
+    get: {
+      summary: 'One audio item, hidden or not',
+      answer: consoleAudioSchema,
+      answered: 'The audio item.',
+      read: audioForConsole,
     },
-    async (request) => {
-      const operator = requireOperator(request, 'content');
-      const { texts, files } = await readForm(request, audioEditTextsSchema, [AUDIO_FIELDS.file], []);
-      const changed = await answered(() =>
-        editAudioAudited(
-          db,
-          actorOf(operator),
-          store.storage,
-          tmpDir(store),
-          request.params.uuid,
-          { ...texts, isDisplay: flag(texts.isDisplay), file: files.get(AUDIO_FIELDS.file) },
-          now(),
-        ),
-      );
-      return ok({ uuid: request.params.uuid, changed });
+    patch: {
+      summary: 'Edit, hide or show an audio item, or replace its file',
+      description:
+        'Only the parts given change. Hiding moves the file out of the public folder (it cannot be ' +
+        'downloaded); showing moves it back.',
+      form: audioEditFormSchema,
+      texts: audioEditTextsSchema,
+      files: [AUDIO_FIELDS.file],
+      edit: (texts, files) => ({
+        ...texts,
+        isDisplay: flag(texts.isDisplay),
+        file: files.get(AUDIO_FIELDS.file),
+      }),
+      service: editAudioAudited,
     },
-  );
+  });
 
   // ---------------------------------------------------------------------------------------------
   // Fonts
@@ -351,28 +418,6 @@ export const operatorLibraryRoutes: FastifyPluginAsyncZod<OperatorLibraryDeps> =
     async (request) => {
       const { page, size } = request.query;
       return ok({ ...(await listFontsForConsole(db, request.query)), page, size });
-    },
-  );
-
-  app.get(
-    routePattern(operatorPaths.libraryFont, 'uuid'),
-    {
-      ...content,
-      schema: {
-        summary: 'One font, hidden or not',
-        tags,
-        params: uuidParamsSchema,
-        response: {
-          200: envelopeSchema(consoleFontSchema).describe('The font.'),
-          ...consoleFailures,
-          ...notFound,
-        },
-      },
-    },
-    async (request) => {
-      const font = await fontForConsole(db, request.params.uuid);
-      if (!font) throw new ApiError(404, ErrorCode.NotFound);
-      return ok(font);
     },
   );
 
@@ -410,47 +455,30 @@ export const operatorLibraryRoutes: FastifyPluginAsyncZod<OperatorLibraryDeps> =
     },
   );
 
-  app.patch(
-    routePattern(operatorPaths.libraryFont, 'uuid'),
-    {
-      ...content,
-      schema: {
-        summary: 'Edit, hide or show a font, or replace its files',
-        description:
-          'Only the parts given change. Hiding moves the package and the licence out of the public ' +
-          'folder; showing moves them back.',
-        tags,
-        params: uuidParamsSchema,
-        consumes: ['multipart/form-data'],
-        multipartBody: fontEditFormSchema,
-        response: {
-          200: envelopeSchema(librarySavedSchema).describe('Saved; `changed` names what changed.'),
-          ...formFailures,
-          ...notFound,
-        },
-      },
+  itemRoutes({
+    path: operatorPaths.libraryFont,
+    get: {
+      summary: 'One font, hidden or not',
+      answer: consoleFontSchema,
+      answered: 'The font.',
+      read: fontForConsole,
     },
-    async (request) => {
-      const operator = requireOperator(request, 'content');
-      const { texts, files } = await readForm(request, fontEditTextsSchema, fontFiles, []);
-      const changed = await answered(() =>
-        editFontAudited(
-          db,
-          actorOf(operator),
-          store.storage,
-          tmpDir(store),
-          request.params.uuid,
-          {
-            ...texts,
-            isDisplay: flag(texts.isDisplay),
-            preview: files.get(FONT_FIELDS.preview),
-            package: files.get(FONT_FIELDS.package),
-            license: files.get(FONT_FIELDS.license),
-          },
-          now(),
-        ),
-      );
-      return ok({ uuid: request.params.uuid, changed });
+    patch: {
+      summary: 'Edit, hide or show a font, or replace its files',
+      description:
+        'Only the parts given change. Hiding moves the package and the licence out of the public ' +
+        'folder; showing moves them back.',
+      form: fontEditFormSchema,
+      texts: fontEditTextsSchema,
+      files: fontFiles,
+      edit: (texts, files) => ({
+        ...texts,
+        isDisplay: flag(texts.isDisplay),
+        preview: files.get(FONT_FIELDS.preview),
+        package: files.get(FONT_FIELDS.package),
+        license: files.get(FONT_FIELDS.license),
+      }),
+      service: editFontAudited,
     },
-  );
+  });
 };
