@@ -23,7 +23,7 @@ import { useEnvelope } from '../../../lib/use-envelope';
 import { eraseCreator, getErasurePreview } from '../../api/creators';
 import { useMayUse } from '../../guard';
 import pages from '../../operator-pages.module.css';
-import styles from '../../notices.module.css';
+import styles from './erase-account.module.css';
 import { operatorPaths } from '../../paths';
 
 type Account = CreatorDetail['account'];

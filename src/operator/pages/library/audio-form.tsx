@@ -27,6 +27,7 @@ import { CategorySelect, CurrentFile, DisplayCheckbox, SortField } from './libra
 import { asCheck, LibraryFormEnd, sortNumber, useLibraryForm } from './library-form';
 import { categoryTree, formatLength, nameIn } from './library-text';
 import styles from './library.module.css';
+import { FieldRow } from '../../../components/form/field-row';
 
 const FIELDS = [
   'title',
@@ -148,7 +149,7 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
             hint={t('library.maxCharacters', { max: count(LIBRARY_TITLE_MAX_LENGTH) })}
             autoComplete="off"
           />
-          <div className={styles.fieldGrid}>
+          <FieldRow>
             <CategorySelect
               {...form.select('category2Uuid')}
               label={t('libraryAudio.categoryField')}
@@ -182,8 +183,8 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
               autoComplete="off"
             />
             <SortField {...form.text('sort')} isNew={!item} />
-          </div>
-          <div className={styles.fieldGrid}>
+          </FieldRow>
+          <FieldRow>
             <TextAreaField
               {...form.text('licenseKo')}
               label={t('library.licenseKo')}
@@ -198,7 +199,7 @@ export function AudioForm({ item, categories, onSaved }: AudioFormProps) {
               lang="en"
               rows={4}
             />
-          </div>
+          </FieldRow>
         </div>
       </Card>
 

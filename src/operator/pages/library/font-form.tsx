@@ -19,7 +19,7 @@ import { acceptOf, type LibraryFileKind } from './library-files';
 import { CategorySelect, CurrentFile, DisplayCheckbox, SortField } from './library-fields';
 import { asCheck, LibraryFormEnd, sortNumber, useLibraryForm } from './library-form';
 import { nameIn } from './library-text';
-import styles from './library.module.css';
+import { FieldRow } from '../../../components/form/field-row';
 
 const FIELDS = [
   'fontName',
@@ -129,7 +129,7 @@ export function FontForm({ font, fontTypes, onSaved }: FontFormProps) {
   return (
     <form className={pages.stack} onSubmit={form.onSubmit} noValidate>
       <Card title={t('libraryFonts.texts')}>
-        <div className={styles.fieldGrid}>
+        <FieldRow>
           {textField('fontName', t('libraryFonts.nameField'))}
           {textField('maker', t('libraryFonts.maker'))}
           <CategorySelect
@@ -147,7 +147,7 @@ export function FontForm({ font, fontTypes, onSaved }: FontFormProps) {
           </CategorySelect>
           {textField('licenseName', t('libraryFonts.licenseName'))}
           <SortField {...form.text('sort')} isNew={!font} />
-        </div>
+        </FieldRow>
       </Card>
 
       <Card title={t('libraryFonts.filesAndPublishing')}>

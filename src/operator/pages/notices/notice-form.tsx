@@ -30,12 +30,12 @@ import { editNotice, postNotice, type NoticeForm as NoticeParts } from '../../ap
 import { emptyOnceSanitized, HtmlField } from '../../html-field';
 import { operatorPaths } from '../../paths';
 import pages from '../../operator-pages.module.css';
-import styles from '../../notices.module.css';
 import {
   checkNoticeAttachment,
   NOTICE_ATTACHMENT_ACCEPT,
   type NoticeAttachmentProblem,
 } from './notice-attachment';
+import { FieldRow } from '../../../components/form/field-row';
 
 const FIELDS = ['title', 'language', 'content', 'isDisplay', 'attachment'] as const;
 type Field = (typeof FIELDS)[number];
@@ -224,7 +224,7 @@ export function NoticeForm({ notice, onSaved }: NoticeFormProps) {
     <form className={pages.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Card title={t('notice.texts')}>
         <div className={pages.stack}>
-          <div className={styles.fieldGrid}>
+          <FieldRow>
             <TextField
               ref={fields.register('title')}
               label={t('notice.titleField')}
@@ -249,7 +249,7 @@ export function NoticeForm({ notice, onSaved }: NoticeFormProps) {
                 </option>
               ))}
             </SelectField>
-          </div>
+          </FieldRow>
           <HtmlField
             ref={fields.register('content')}
             label={t('notice.contentHtml')}
