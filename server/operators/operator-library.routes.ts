@@ -1,4 +1,4 @@
-// Long file: the console's free libraries are eleven operations of one area (categories, audio,
+// Long file: the console's free libraries are twelve operations of one area (categories, audio,
 // fonts), each with its OpenAPI schema; splitting them would scatter one form's rules.
 //
 // The console's free libraries (issue 21, area `content`: support and admin): categories with both
