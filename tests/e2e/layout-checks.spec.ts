@@ -81,6 +81,19 @@ test('an amount broken inside is found; one on its own line is not', async ({ pa
   expect(problems).toEqual(['number broken across lines: "₩1,000,000" in <p> "₩1,000,000", 60 px wide']);
 });
 
+test('an identifier broken inside is not an amount, even where its digits break', async ({ page }) => {
+  const { problems } = await inspect(
+    page,
+    `<main>
+      <p style="width:70px;overflow-wrap:anywhere">d5db0856-713f-4891-92cf-aa797cf99093</p>
+      <p style="width:70px;overflow-wrap:anywhere">creator1795869372752920@creator-portal.example</p>
+      <p style="width:70px;overflow-wrap:anywhere">12345678-1234-1234-1234-123456789012</p>
+      <p style="width:40px;overflow-wrap:anywhere">-₩5,000,000</p>
+    </main>`,
+  );
+  expect(problems).toEqual(['number broken across lines: "₩5,000,000" in <p> "-₩5,000,000", 40 px wide']);
+});
+
 test('header items cut at the edge or scrolled out of their bar; a closed menu is not cut', async ({
   page,
 }) => {

@@ -138,7 +138,8 @@ export function inspectLayout({
     );
 
     // 2. No word of six or more letters laid over four or more lines (a column a few letters wide),
-    // and no amount or number broken inside ("₩1,000,0 / 00", "243,243 / 원").
+    // and no amount or number broken inside ("₩1,000,0 / 00", "243,243 / 원"); an identifier that
+    // holds digits (a uuid, an email) is neither.
     const squeezed: string[] = [];
     const seen = new Set<Element>();
     const roots = document.querySelectorAll(
@@ -164,9 +165,11 @@ export function inspectLayout({
             lines: linesOf(node, match.index, match.index + match[0].length),
           }));
         const word = counted(/\p{L}[\p{L}\p{M}]{5,}/gu).find((match) => match.lines >= 4);
-        const amount = counted(/\p{Sc}?\d[\d,.]*\d(?:\s?[원%]|[KMB만억])?/gu).find(
-          (match) => match.text.length >= 4 && match.lines >= 2,
-        );
+        // An amount stands on its own: digits inside an identifier (a uuid's "-4891-", the
+        // "1795869" of a generated email) may break where the identifier does.
+        const amount = counted(
+          /(?<![A-Za-z0-9@_.])(?<![A-Za-z0-9]-)\p{Sc}?\d[\d,.]*\d(?:\s?[원%]|[KMB만억])?(?![A-Za-z0-9@_-])/gu,
+        ).find((match) => match.text.length >= 4 && match.lines >= 2);
         if (word) squeezed.push(`squeezed word: "${word.text}" laid over ${word.lines} lines in ${where()}`);
         if (amount) squeezed.push(`number broken across lines: "${amount.text}" in ${where()}`);
         if (word || amount) seen.add(parent);
