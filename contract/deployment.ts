@@ -27,5 +27,10 @@ export const deploymentSchema = z.object({
    * America/New_York for US).
    */
   timeZone: z.string().min(1).optional(),
+  /**
+   * Issue 22: whether the host offers resumable uploads (tus 1.0 at `/api/uploads/`). Optional: a
+   * host that does not send it (the company's) takes entries as multipart file parts only.
+   */
+  resumableUploads: z.boolean().optional(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;

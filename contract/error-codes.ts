@@ -69,6 +69,12 @@ export const ErrorCode = {
   FileTypeInvalid: 'FILE_TYPE_INVALID',
   /** Upload: a required file is missing, or a field came twice (HTTP 400). */
   FileMissing: 'FILE_MISSING',
+  /** Entry: a named resumable upload has not received all its bytes yet (HTTP 409, issue 22). */
+  UploadNotFinished: 'UPLOAD_NOT_FINISHED',
+  /** Entry: another request is using the named resumable upload right now (HTTP 409). */
+  UploadInUse: 'UPLOAD_IN_USE',
+  /** Resumable upload: too many of the creator's uploads are in progress, or too many bytes (HTTP 429). */
+  UploadLimitReached: 'UPLOAD_LIMIT_REACHED',
   /** Entry: the video's length does not meet the topic's time limit (HTTP 400). */
   VideoDurationInvalid: 'VIDEO_DURATION_INVALID',
   /** Entry: the thumbnail is not exactly 720 × 405 pixels (HTTP 400). */

@@ -35,6 +35,11 @@ export const apiPaths = {
   /** A documented addition to spec §7: one entry in full. */
   submission: (uuid: string) => `/api/submission/${encodeURIComponent(uuid)}`,
   projectFile: (uuid: string) => `/api/submission/project-file/${encodeURIComponent(uuid)}`,
+  /**
+   * Issue 22: the resumable uploads (tus 1.0: creation, termination, expiration) of the hosts whose
+   * deployment says `resumableUploads`; an upload is `${uploads}<id>`.
+   */
+  uploads: '/api/uploads/',
   myGroupSubmissions: '/api/group-submission',
   groupRanking: (id: string) => `/api/group-submission/${encodeURIComponent(id)}`,
   belongToGroup: (id: string) => `/api/group-submission/belong-to-group/${encodeURIComponent(id)}`,

@@ -128,3 +128,17 @@ export const SUBMISSION_FIELDS = {
   thumbnail: 'thumbnail',
   projectFile: 'projectFile',
 } as const;
+
+/**
+ * Issue 22: in place of a file part, a text field naming a finished resumable upload of the same
+ * creator (the last path segment of its tus URL under `apiPaths.uploads`). Every check of a file
+ * part applies to the upload's bytes unchanged; an entry that is accepted consumes the upload.
+ */
+export const UPLOAD_ID_FIELDS = {
+  work: 'workUploadId',
+  thumbnail: 'thumbnailUploadId',
+  projectFile: 'projectFileUploadId',
+} as const;
+
+/** The tus metadata keys the portal sends with a resumable upload (the file's name and type). */
+export const UPLOAD_METADATA = { fileName: 'filename', fileType: 'filetype' } as const;

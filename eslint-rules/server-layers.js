@@ -20,6 +20,7 @@ export const SERVER_DOMAINS = [
   'notifications',
   'operators',
   'submissions',
+  'uploads',
 ];
 
 /** Folders that must work without the demo seed. */

@@ -1,4 +1,6 @@
 // Builds the Fastify application. main.ts runs it on a port; tests call it with app.inject().
+// Long file: the one place where every domain's routes are mounted, in the order their hooks need,
+// with the options each takes; split, the order would be spread over files.
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,6 +52,8 @@ import { assetRoutes } from './money/assets.routes.js';
 import { inquiryRoutes } from './inquiries/inquiries.routes.js';
 import { privateFileRoutes } from './files/private-files.routes.js';
 import { submissionRoutes, type SubmissionRouteOptions } from './submissions/submissions.routes.js';
+import { createResumableUploads, sweepHourly, type ResumableUploads } from './uploads/index.js';
+import { uploadRoutes } from './uploads/uploads.routes.js';
 import { topicRoutes } from './competitions/topics.routes.js';
 import { publicUserRoutes, sessionUserRoutes } from './accounts/users.routes.js';
 import { sessionRoutes } from './accounts/sessions.routes.js';
@@ -61,6 +65,7 @@ import {
   createDiskStorage,
   type FileStorage,
   privateFilesDir,
+  type S3Settings,
 } from './files/index.js';
 import { unavailableMailer, type Mailer, type NewsMailEnvironment } from './mail/mailer.js';
 import {
@@ -160,6 +165,17 @@ export interface BuildAppOptions {
   sharedRateLimits?: boolean;
   /** Login and setup attempts of the operator console, per address and per email. */
   operatorLoginLimit?: RateLimitSetting;
+  /**
+   * The S3 bucket (S3_BUCKET) where resumable uploads are kept while in progress; absent or null:
+   * beside the private files on this machine's disk (issue 22, uploads/).
+   */
+  uploadsBucket?: S3Settings | null;
+  /**
+   * The resumable uploads (/api/uploads/); absent: made here from the private files' folder and
+   * uploadsBucket; null: none (the deployment then says resumableUploads: false). Tests give their
+   * own to move its clock and run its sweep.
+   */
+  resumableUploads?: ResumableUploads | null;
 }
 
 // Fastify accepts a hop count at run time but its types do not; a function says the same thing.
@@ -237,13 +253,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     country: deployment.country,
   };
+  const privateStore = createPrivateStore(privateDir ?? '/nonexistent/private-files', {
+    reserveBytes: options.privateStoreReserveBytes,
+    storage,
+  });
+  // Resumable uploads need somewhere to receive: the private files' disk (or the bucket).
+  const resumable =
+    options.resumableUploads !== undefined
+      ? options.resumableUploads
+      : privateDir
+        ? await createResumableUploads({
+            db: deps.db,
+            store: privateStore,
+            s3: options.uploadsBucket ?? null,
+            now: deps.now,
+            maxBytes: options.maxUploadBytes,
+          })
+        : null;
+  if (resumable) {
+    const stopSweeping = sweepHourly(resumable, app.log);
+    app.addHook('onClose', stopSweeping);
+  }
   const submissionDeps: SubmissionRouteOptions = {
     db: deps.db,
     links: createFileLinks(options.jwtSecret),
-    store: createPrivateStore(privateDir ?? '/nonexistent/private-files', {
-      reserveBytes: options.privateStoreReserveBytes,
-      storage,
-    }),
+    store: privateStore,
+    uploads: resumable,
     calendar: { country: deployment.country, timeZone: deployment.timeZone },
     now: deps.now,
     uploadRateLimit: options.uploadRateLimit,
@@ -278,7 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicUserRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(recoveryRoutes, deps);
-  await app.register(deploymentRoutes, deployment);
+  await app.register(deploymentRoutes, { ...deployment, resumableUploads: resumable !== null });
   await app.register(mainRoutes, { db: deps.db });
   await app.register(groupRoutes, { db: deps.db });
   await app.register(noticeRoutes, { db: deps.db });
@@ -306,6 +341,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(topicRoutes, { db: deps.db, now: deps.now });
   await app.register(submissionRoutes, submissionDeps);
+  if (resumable) {
+    await app.register(uploadRoutes, {
+      uploads: resumable,
+      store: privateStore,
+      // The disk store keeps the bytes on the private files' disk; the S3 store only its parts.
+      checkDiskReserve: !options.uploadsBucket,
+    });
+  }
   await app.register(groupSubmissionRoutes, { db: deps.db });
   await app.register(inquiryRoutes, {
     db: deps.db,

@@ -114,6 +114,8 @@ async function main(): Promise<void> {
     supportEmail: config.supportEmail,
     publicFilesDir,
     storage,
+    // Resumable uploads in progress live in the bucket too, so any instance can take the next chunk.
+    uploadsBucket: config.s3,
   });
   if (fixedEntries > 0) app.log.warn({ fixedEntries }, describeFixes(config.dataDir, fixedEntries));
   // PGlite has just created its files with mode 0666: owner-only again (silently: it is ours).

@@ -546,6 +546,41 @@ export const privateFiles = pgTable(
 export type PrivateFileRow = typeof privateFiles.$inferSelect;
 
 /**
+ * The resumable uploads in progress or finished but not yet used (issue 22, uploads/): who owns
+ * each, the length it declared, and whether an entry holds it now. The bytes are the tus store's
+ * (DATA_DIR/files/private/uploads, or the bucket); an entry that uses an upload deletes its row in
+ * the entry's own transaction, so an upload is consumed by exactly one entry.
+ */
+export const resumableUploads = pgTable(
+  'resumable_uploads',
+  {
+    /** The tus upload id (the last path segment of its URL). */
+    id: text('id').primaryKey(),
+    ownerUuid: uuid('owner_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    /** Upload-Length: what the creator said the file holds (at most 1 GiB). */
+    length: bigintNumber('length').notNull(),
+    /** The name the creator's file had (tus metadata `filename`), checked when an entry uses it. */
+    fileName: text('file_name').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** Unfinished uploads expire 24 hours after their creation and are swept. */
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the last byte arrived; null while the upload is in progress. */
+    finishedAt: at('finished_at'),
+    /** An entry being checked holds the upload until then (two entries at once: one wins). */
+    claimedUntil: at('claimed_until'),
+  },
+  (table) => [
+    check('resumable_uploads_length_positive', sql`${table.length} > 0`),
+    index('resumable_uploads_owner_idx').on(table.ownerUuid),
+    index('resumable_uploads_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export type ResumableUploadRow = typeof resumableUploads.$inferSelect;
+
+/**
  * The stored pipeline states of an entry. `scheduled` shows as waiting, competing or closed after
  * its group's state (derived when read, so the competition clock never updates entries);
  * `converting` covers both "being converted" and "converted, waiting to be scheduled"

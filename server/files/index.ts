@@ -13,6 +13,7 @@ export {
 } from './file-storage.js';
 export { imagePixelSize, videoDurationMs, type SniffedType } from './media-probe.js';
 export {
+  DISK_FULL_RETRY_AFTER_SECONDS,
   readUpload,
   refuse,
   registerUploads,
@@ -26,6 +27,7 @@ export {
   createPrivateStore,
   findPrivateFile,
   forget,
+  hasRoomFor,
   keepTemporary,
   openStored,
   STALE_TEMPORARY_MS,
@@ -34,6 +36,7 @@ export {
   temporaryPath,
   tmpDir,
   type PrivateStore,
+  type TemporaryFile,
 } from './private-files.js';
 export {
   IMAGE_KINDS,

@@ -23,13 +23,15 @@ export interface DeploymentRouteOptions {
   country: Country;
   /** BUSINESS_TIME_ZONE: the zone the server counts business days in. */
   timeZone: string;
+  /** Whether /api/uploads/ takes resumable uploads (issue 22). */
+  resumableUploads?: boolean;
 }
 
 export const deploymentRoutes: FastifyPluginAsyncZod<DeploymentRouteOptions> = async (
   app,
-  { currency, country, timeZone },
+  { currency, country, timeZone, resumableUploads = false },
 ) => {
-  const answer = ok(deploymentAnswer(currency, country, timeZone));
+  const answer = ok({ ...deploymentAnswer(currency, country, timeZone), resumableUploads });
   app.get(
     apiPaths.deployment,
     {
@@ -40,6 +42,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod<DeploymentRouteOptions> = a
           'decimals), whatever Accept-Language says. `minimumWithdrawal` is in that currency’s major ' +
           'unit; `payoutBusinessDays` and `adultAge` follow `country` (spec §9). `timeZone` (IANA) is ' +
           'the zone of the business days, in which the entries’ expected dates are calendar dates. ' +
+          '`resumableUploads`: whether /api/uploads/ takes resumable (tus 1.0) uploads. ' +
           'Set by the server’s CURRENCY, BUSINESS_COUNTRY and BUSINESS_TIME_ZONE; cacheable ' +
           '(Cache-Control: public, max-age=3600).',
         tags: ['deployment'],

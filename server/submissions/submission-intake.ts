@@ -28,6 +28,9 @@ export interface NewSubmission {
   thumbnail: CheckedUpload;
 }
 
+/** More writes of the caller in the entry's transaction (resumable uploads used up: uploads/). */
+export type AlsoInTransaction = (tx: Database) => Promise<void>;
+
 /** Moves a checked upload into the storage under its final name; its row is the caller's to insert. */
 async function keep(store: PrivateStore, ownerUuid: string, upload: CheckedUpload, kept: string[]) {
   const row = await keepTemporary(store, upload.temporary, {
@@ -49,6 +52,7 @@ export async function createSubmission(
   store: PrivateStore,
   input: NewSubmission,
   now: Date,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<SubmissionRow> {
   const kept: string[] = [];
   try {
@@ -77,6 +81,7 @@ export async function createSubmission(
           updatedAt: now,
         })
         .returning();
+      await alsoInTransaction?.(tx);
       return entry!;
     });
   } catch (error) {
@@ -96,6 +101,7 @@ export async function receiveProjectFile(
   store: PrivateStore,
   input: { userUuid: string; submissionUuid: string; projectFile: CheckedUpload },
   now: Date,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<SubmissionRow> {
   const kept: string[] = [];
   try {
@@ -105,7 +111,9 @@ export async function receiveProjectFile(
         .insert(privateFiles)
         .values({ ...fileRow, createdAt: now })
         .returning();
-      return attachProjectFile(tx, input.submissionUuid, stored!.uuid, now);
+      const entry = await attachProjectFile(tx, input.submissionUuid, stored!.uuid, now);
+      await alsoInTransaction?.(tx);
+      return entry;
     });
   } catch (error) {
     await forget(store, kept);

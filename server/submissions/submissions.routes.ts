@@ -21,6 +21,7 @@ import {
   UPLOAD_KINDS,
   uuidParamsSchema,
 } from '../../contract/submissions.js';
+import { FILE_SIZE_MAX_BYTES, UPLOAD_ID_FIELDS } from '../../contract/submission-rules.js';
 import { typedTextProblem } from '../../contract/text-rules.js';
 import { entryPeriodState, TOPIC_TYPE_VIDEO } from '../../contract/topic-rules.js';
 import { pickLanguage } from '../i18n/messages.js';
@@ -40,7 +41,13 @@ import {
   UPLOAD_TIMEOUT_MS,
   uploadDeadline,
 } from '../files/index.js';
-import type { PrivateStore } from '../files/index.js';
+import type { PrivateStore, ReceivedFile } from '../files/index.js';
+import {
+  takeUploadedFiles,
+  type HeldUploads,
+  type ResumableUploads,
+  type UploadedFilesDeps,
+} from '../uploads/index.js';
 import { sendCreatorCachedJson } from '../lib/public-cache.js';
 import { createSubmission, receiveProjectFile } from './submission-intake.js';
 import { SubmissionStateError } from './submission-pipeline.js';
@@ -65,7 +72,18 @@ export interface SubmissionRouteOptions extends SubmissionReadDeps {
   maxFileBytes?: number;
   /** How long an upload's body may take in all (UPLOAD_TIMEOUT_MS unless a test lowers it). */
   uploadTimeoutMs?: number;
+  /** The resumable uploads an entry may name instead of a file part (issue 22); null: none. */
+  uploads?: ResumableUploads | null;
 }
+
+/** Each file of an entry: its part, or the text field naming a finished resumable upload. */
+const ENTRY_FILES = [
+  { file: SUBMISSION_FIELDS.thumbnail, uploadId: UPLOAD_ID_FIELDS.thumbnail },
+  { file: SUBMISSION_FIELDS.work, uploadId: UPLOAD_ID_FIELDS.work },
+] as const;
+const PROJECT_FILES = [
+  { file: SUBMISSION_FIELDS.projectFile, uploadId: UPLOAD_ID_FIELDS.projectFile },
+] as const;
 
 const uploadFailures = {
   ...sessionFailures,
@@ -73,10 +91,13 @@ const uploadFailures = {
     'FILE_NAME_INVALID, FILE_MISSING, VIDEO_DURATION_INVALID, THUMBNAIL_SIZE_INVALID, TITLE_INVALID, ' +
       'DESCRIPTION_INVALID, CONTROL_CHARACTERS or VALIDATION_FAILED; `field` names the form field at fault.',
   ),
-  404: failure('NOT_FOUND: no such topic or entry of yours.'),
+  404: failure(
+    'NOT_FOUND: no such topic or entry of yours, or (field: the upload id field) no finished upload of yours by that id.',
+  ),
   409: failure(
     'SUBMISSION_STATE_CONFLICT: the entry is not waiting for project files; ENTRY_NOT_YET_OPEN or ' +
-      "ENTRY_CLOSED (field topicUuid): the topic's entry period has not begun or is over.",
+      "ENTRY_CLOSED (field topicUuid): the topic's entry period has not begun or is over; " +
+      'UPLOAD_NOT_FINISHED or UPLOAD_IN_USE (field: the upload id field): the named upload is still receiving bytes, or another request is using it.',
   ),
   413: failure('FILE_TOO_LARGE: a file is over 1 GB.'),
   415: failure("FILE_TYPE_INVALID: a file's bytes are not of a type this field accepts."),
@@ -109,6 +130,13 @@ function checkDescription(description: string | undefined) {
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = async (app, options) => {
   const { db, store } = options;
   const deps: SubmissionReadDeps = options;
+  const uploaded: UploadedFilesDeps = {
+    db,
+    store,
+    uploads: options.uploads ?? null,
+    now: options.now,
+    maxFileBytes: options.maxFileBytes ?? FILE_SIZE_MAX_BYTES,
+  };
   await registerUploads(app, {
     maxFileBytes: options.maxFileBytes,
     files: 2,
@@ -134,7 +162,10 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
         summary: 'Enter a work (multipart: topicUuid, title, description, thumbnail, work)',
         description:
           'Texts first, then the thumbnail (PNG or JPG, exactly 720 x 405) and the work (MP4 for a video ' +
-          'topic, meeting its time limit; PNG or JPG for an image topic), each at most 1 GB with a name of at most 50 characters. Answers 201 with the entry.',
+          'topic, meeting its time limit; PNG or JPG for an image topic), each at most 1 GB with a name of at most 50 characters. ' +
+          'Where the deployment says `resumableUploads`, a text field `thumbnailUploadId` or `workUploadId` may name a finished ' +
+          'upload of the caller (/api/uploads/<id>, tus 1.0) in place of its file part: every check applies to its bytes, and ' +
+          'the entry uses it up. Answers 201 with the entry.',
         tags: ['submissions'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
@@ -147,7 +178,16 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
       let title = '';
       let description = '';
       let thumbnailType: SniffedType | null = null;
-      const { files } = await readUpload(
+      // The thumbnail (sent before the work) is checked on arrival: refused, the work is never read.
+      const checkThumbnail = async (field: string, file: ReceivedFile) => {
+        if (field !== SUBMISSION_FIELDS.thumbnail) return;
+        thumbnailType = await sniffAs(file, UPLOAD_KINDS.thumbnail, SUBMISSION_FIELDS.thumbnail);
+        const size = await imagePixelSize(file.temporary.path);
+        if (!size || size.width !== THUMBNAIL_SIZE.width || size.height !== THUMBNAIL_SIZE.height) {
+          throw refuse(400, ErrorCode.ThumbnailSizeInvalid, SUBMISSION_FIELDS.thumbnail);
+        }
+      };
+      const { texts, files } = await readUpload(
         request,
         store,
         [SUBMISSION_FIELDS.thumbnail, SUBMISSION_FIELDS.work],
@@ -163,18 +203,14 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
             throw refuse(409, ErrorCode.EntryNotYetOpen, SUBMISSION_FIELDS.topicUuid);
           if (period === 'closed') throw refuse(409, ErrorCode.EntryClosed, SUBMISSION_FIELDS.topicUuid);
         },
-        undefined,
-        // The thumbnail (sent before the work) is checked on arrival: refused, the work is never read.
-        async (field, file) => {
-          if (field !== SUBMISSION_FIELDS.thumbnail) return;
-          thumbnailType = await sniffAs(file, UPLOAD_KINDS.thumbnail, SUBMISSION_FIELDS.thumbnail);
-          const size = await imagePixelSize(file.temporary.path);
-          if (!size || size.width !== THUMBNAIL_SIZE.width || size.height !== THUMBNAIL_SIZE.height) {
-            throw refuse(400, ErrorCode.ThumbnailSizeInvalid, SUBMISSION_FIELDS.thumbnail);
-          }
-        },
+        // A file may come as a named upload instead of a part (takeUploadedFiles, below).
+        [],
+        checkThumbnail,
       );
+      let held: HeldUploads | null = null;
+      let accepted = false;
       try {
+        held = await takeUploadedFiles(uploaded, session.userUuid, texts, files, ENTRY_FILES, checkThumbnail);
         const chosen = topic!;
         const isVideo = chosen.topicType === TOPIC_TYPE_VIDEO;
         const work = files.get(SUBMISSION_FIELDS.work)!;
@@ -209,11 +245,17 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
             thumbnail: { ...thumbnail, type: thumbnailType! },
           },
           options.now(),
+          (tx) => held!.consume(tx),
         );
-        request.log.info({ submission: row.uuid, topic: chosen.uuid }, 'entry received');
+        accepted = true;
+        request.log.info(
+          { submission: row.uuid, topic: chosen.uuid, uploads: held.ids.length },
+          'entry received',
+        );
         return reply.code(201).send({ ...ok(await describeSubmission(deps, row, null)), status: 201 });
       } finally {
         await Promise.all([...files.values()].map((file) => file.temporary.discard()));
+        await held?.settle(accepted);
       }
     },
   );
@@ -270,7 +312,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
       schema: {
         summary: 'Send the project files (one ZIP) of an approved entry',
         description:
-          'Multipart with one file, projectFile. The entry moves to converting; answers the entry.',
+          'Multipart with one file, projectFile, or the text field projectFileUploadId naming a finished resumable upload ' +
+          'of the caller in its place. The entry moves to converting; answers the entry.',
         tags: ['submissions'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
@@ -285,9 +328,18 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
       const notWaiting = () => own.submission.state !== 'approved' || own.submission.projectFileUuid !== null;
       // Refused before a byte is stored when the entry cannot take project files now.
       if (notWaiting()) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
-      const { files } = await readUpload(request, store, [SUBMISSION_FIELDS.projectFile], () => undefined);
-      const file = files.get(SUBMISSION_FIELDS.projectFile)!;
+      const { texts, files } = await readUpload(
+        request,
+        store,
+        [SUBMISSION_FIELDS.projectFile],
+        () => undefined,
+        [],
+      );
+      let held: HeldUploads | null = null;
+      let accepted = false;
       try {
+        held = await takeUploadedFiles(uploaded, session.userUuid, texts, files, PROJECT_FILES);
+        const file = files.get(SUBMISSION_FIELDS.projectFile)!;
         const type = await sniffAs(file, UPLOAD_KINDS.projectFile, SUBMISSION_FIELDS.projectFile);
         const row = await receiveProjectFile(
           db,
@@ -298,14 +350,17 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRouteOptions> = a
             projectFile: { ...file, type },
           },
           options.now(),
+          (tx) => held!.consume(tx),
         );
-        request.log.info({ submission: row.uuid }, 'project files received');
+        accepted = true;
+        request.log.info({ submission: row.uuid, uploads: held.ids.length }, 'project files received');
         return ok(await describeSubmission(deps, row, null));
       } catch (error) {
         if (error instanceof SubmissionStateError) throw new ApiError(409, ErrorCode.SubmissionStateConflict);
         throw error;
       } finally {
-        await file.temporary.discard();
+        await Promise.all([...files.values()].map((file) => file.temporary.discard()));
+        await held?.settle(accepted);
       }
     },
   );

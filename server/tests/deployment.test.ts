@@ -38,6 +38,8 @@ describe('GET /p/api/deployment', () => {
         adultAge: 19,
         vatPercent: 10,
         timeZone: 'Asia/Seoul',
+        // No folder for private files: no resumable uploads (resumable-uploads.test.ts has them).
+        resumableUploads: false,
       },
       errorCode: null,
       message: null,
@@ -62,6 +64,7 @@ describe('GET /p/api/deployment', () => {
         vatPercent: 10,
         // The server's own BUSINESS_TIME_ZONE, not merely its country's.
         timeZone: 'America/Los_Angeles',
+        resumableUploads: false,
       });
     }
     // A Korean deployment asked in English is still in won.

@@ -13,6 +13,9 @@ import { createTextPdf } from '../seed/tiny-pdf.js';
 import { multipartBody } from './multipart.js';
 import { createTestApp, insertUser, loginToken, opsRunner, type TestApp } from './test-app.js';
 
+/** Folders beside the private files, never swept: temporaries, resumable uploads in progress. */
+const WORKING_FOLDERS = ['tmp', 'uploads'];
+
 let dir: string;
 let t: TestApp;
 let storage: FileStorage;
@@ -66,7 +69,7 @@ describe('unreferenced private files', () => {
     await storage.putBytes('private', old, createTextPdf('Old', [{ text: 'orphan' }]), 'application/pdf');
     await storage.putBytes('private', young, createTextPdf('Young', [{ text: 'orphan' }]), 'application/pdf');
     const named = (await readdir(privateDir())).filter(
-      (name) => name !== 'tmp' && name !== old && name !== young,
+      (name) => !WORKING_FOLDERS.includes(name) && name !== old && name !== young,
     );
     expect(named).toHaveLength(2);
     for (const name of [...named, old]) await age(name, 2);
@@ -81,7 +84,7 @@ describe('unreferenced private files', () => {
     expect((await ops('sweep-orphans', '--older-than-hours', '0.5')).code).toBe(2);
     const deleted = await ops('sweep-orphans', '--delete', '--json');
     expect(JSON.parse(deleted.out)).toEqual({ orphans: [path.join(privateDir(), old)], deleted: true });
-    const left = (await readdir(privateDir())).filter((name) => name !== 'tmp');
+    const left = (await readdir(privateDir())).filter((name) => !WORKING_FOLDERS.includes(name));
     expect(left.sort()).toEqual([...named, young].sort());
     expect(left).toContain(draft.storedName);
 
@@ -89,6 +92,8 @@ describe('unreferenced private files', () => {
     expect(await sweepOrphanPrivateFiles(t.database.db, storage, new Date(Date.now() + 2 * DAY))).toEqual([
       young,
     ]);
-    expect((await readdir(privateDir())).filter((name) => name !== 'tmp').sort()).toEqual(named.sort());
+    expect((await readdir(privateDir())).filter((name) => !WORKING_FOLDERS.includes(name)).sort()).toEqual(
+      named.sort(),
+    );
   });
 });

@@ -220,10 +220,14 @@ describe('the app on S3', () => {
     const after = (await keys('private/')).filter((key) => !before.includes(key));
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(added[0]);
-    // Received and checked on this machine, kept only in the bucket.
+    // Received and checked on this machine, kept only in the bucket. (The working folders tmp/ and
+    // uploads/, the resumable uploads of an app not given the bucket for them, are empty.)
     expect(
-      (await readdir(path.join(dir, 'files', 'private')).catch(() => [])).filter((n) => n !== 'tmp'),
+      (await readdir(path.join(dir, 'files', 'private')).catch(() => [])).filter(
+        (n) => n !== 'tmp' && n !== 'uploads',
+      ),
     ).toEqual([]);
+    expect(await readdir(path.join(dir, 'files', 'private', 'uploads')).catch(() => [])).toEqual([]);
     expect(await readdir(path.join(dir, 'files', 'private', 'tmp')).catch(() => [])).toEqual([]);
 
     // The operator sees where it is, and saves it out of the bucket to look at it.
