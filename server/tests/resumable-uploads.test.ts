@@ -434,3 +434,35 @@ describe.each([onDisk, inBucket])('resumable uploads $name', (storage) => {
     expect(await rowsOf(projectFileUploadId)).toBe(0);
   });
 });
+
+describe('resumable uploads on a nearly full disk', () => {
+  it('refuses a creation that would touch the reserve (503 with Retry-After)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-resumable-full-'));
+    // A reserve larger than any disk: every creation would eat into it.
+    const t = await createTestApp({
+      privateFilesDir: path.join(dir, 'private'),
+      privateStoreReserveBytes: 2 ** 60,
+    });
+    try {
+      await insertUser(t.database, { userId: 'creator@example.com', password: 'Right!pass1' });
+      const jwt = await loginToken(t.app, 'creator@example.com', 'Right!pass1');
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/',
+        headers: {
+          authorization: `Bearer ${jwt}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': '1000',
+          'upload-metadata': metadata('clip.mp4'),
+        },
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBeDefined();
+      expect(answer.json().errorCode).toBe(ErrorCode.ServiceUnavailable);
+      expect((await t.database.db.select({ n: count() }).from(resumableUploads))[0]!.n).toBe(0);
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -58,6 +58,8 @@ type ReadableStore = DataStore & { read(id: string): Readable | Promise<Readable
 
 export interface ResumableUploads {
   tus: Server;
+  /** The clock of the expiries and claims. */
+  now: () => Date;
   maxBytes: number;
   limits: UploadLimits;
   /** Runs one tus request; the caller has checked the session and the ownership. */
@@ -181,6 +183,7 @@ export async function createResumableUploads(options: ResumableUploadsOptions): 
 
   return {
     tus,
+    now,
     maxBytes,
     limits,
     async handle(raw, res, ownerUuid) {

@@ -8,7 +8,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { apiPaths } from '../../contract/paths.js';
 import { fileNameProblem, UPLOAD_METADATA } from '../../contract/submission-rules.js';
-import { DISK_FULL_RETRY_AFTER_SECONDS, hasRoomFor, refuse, type PrivateStore } from '../files/index.js';
+import {
+  DISK_FULL_RETRY_AFTER_SECONDS,
+  hasRoomFor,
+  refuse,
+  uploadDeadline,
+  type PrivateStore,
+} from '../files/index.js';
 import { requireSession } from '../plugins/auth.js';
 import { ApiError } from '../plugins/envelope.js';
 import type { ResumableUploads } from './resumable-uploads.js';
@@ -65,7 +71,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
       const own = await uploads.findOwn(request.params.id ?? '', userUuid);
       if (!own) throw new ApiError(404, ErrorCode.NotFound);
       // An entry is being checked with it: it is consumed or released in a moment.
-      if (own.claimedUntil && own.claimedUntil > new Date() && request.method !== 'HEAD') {
+      if (own.claimedUntil && own.claimedUntil > uploads.now() && request.method !== 'HEAD') {
         throw new ApiError(409, ErrorCode.UploadInUse);
       }
     }
@@ -79,6 +85,9 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
     method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
     url: `${apiPaths.uploads}:id`,
     schema: hidden,
+    // A PATCH may take 30 minutes, and a connection silent that long is cut (files/multipart-
+    // upload.ts): what arrived is kept, and the client resumes from there.
+    onRequest: [uploadDeadline()],
     handler: handle,
   });
 };
