@@ -124,6 +124,8 @@ export async function createResumableUploads(options: ResumableUploadsOptions): 
     path: '/api/uploads',
     datastore,
     maxSize: maxBytes,
+    // Same origin only, as the rest of the API: no Access-Control-Allow-Origin (tus sends * unless told).
+    allowedOrigins: () => false,
     namingFunction: () => storeId(randomBytes(16).toString('hex')),
     // A relative Location (/api/uploads/<32 hex>), whatever host or proxy the request came through.
     generateUrl: (_request, { path: base, id }) => `${base}/${publicId(id)}`,
