@@ -276,8 +276,14 @@ describe.each([onDisk, inBucket])('resumable uploads $name', (storage) => {
     });
     expect(over.status).toBe(429);
     expect((await over.json()).errorCode).toBe(ErrorCode.UploadLimitReached);
-    // Something was sent, so the bytes exist; then the day passes.
+    // Something was sent, so the bytes exist. And a finished upload whose row went (its creator's
+    // account erased: the rows cascade): its bytes go with the sweep too.
     await patch(urls[0]!, 0, Buffer.alloc(10, 1));
+    expect((await tus('DELETE', urls[1]!, auth())).status).toBe(204);
+    const orphan = await upload(Buffer.alloc(100, 2), 'orphan.png');
+    await t.database.db.delete(resumableUploads).where(eq(resumableUploads.id, orphan));
+    expect((await bucket.keys()).some((key) => key.includes(orphan))).toBe(true);
+    // Then the day passes.
     const before = (await bucket.keys()).length;
     expect(before).toBeGreaterThan(0);
     t.clock.advance(UPLOAD_EXPIRY_MS + 60_000);

@@ -7,6 +7,7 @@
 // count (uploads in progress per creator and their declared bytes), what an entry claims and
 // consumes (uploaded-files.ts), and what the sweep expires (24 hours after creation).
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -162,15 +163,37 @@ export async function createResumableUploads(options: ResumableUploadsOptions): 
   });
 
   // The S3 store's remove() leaves the upload's last incomplete part (`<key>.part`, under S3's 5 MiB
-  // part minimum) behind: that object goes here.
-  const removeIncompletePart = s3
+  // part minimum) behind: that object goes here. And the sweep lists the uploads the store holds.
+  const bucketCalls = s3
     ? await (async () => {
-        const { S3Client, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+        const { S3Client, DeleteObjectCommand, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
         const client = new S3Client(clientConfig!);
-        return (id: string) =>
-          client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `${storeId(id)}.part` }));
+        return {
+          removeIncompletePart: (id: string) =>
+            client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `${storeId(id)}.part` })),
+          async listIds() {
+            const ids: string[] = [];
+            let ContinuationToken: string | undefined;
+            do {
+              const page = await client.send(
+                new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: idPrefix, ContinuationToken }),
+              );
+              for (const { Key } of page.Contents ?? []) {
+                const id = Key?.slice(idPrefix.length).replace(/\.info$/, '');
+                if (Key?.endsWith('.info') && id && UPLOAD_ID.test(id)) ids.push(id);
+              }
+              ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+            } while (ContinuationToken);
+            return ids;
+          },
+        };
       })()
     : null;
+  /** The ids of the uploads the store holds, whatever the registry says. */
+  const storedIds = async (): Promise<string[]> =>
+    bucketCalls
+      ? bucketCalls.listIds()
+      : (await readdir(directory).catch(() => [] as string[])).filter((name) => UPLOAD_ID.test(name));
 
   const remove = async (id: string) => {
     try {
@@ -179,7 +202,7 @@ export async function createResumableUploads(options: ResumableUploadsOptions): 
       // Already gone (swept by the store itself, or removed by another instance): not a failure.
       if ((error as { status_code?: number }).status_code !== 404) throw error;
     }
-    await removeIncompletePart?.(id);
+    await bucketCalls?.removeIncompletePart(id);
     await db.delete(resumableUploads).where(eq(resumableUploads.id, id));
   };
 
@@ -227,8 +250,21 @@ export async function createResumableUploads(options: ResumableUploadsOptions): 
           ),
         );
       for (const { id } of expired) await remove(id);
-      // Bytes without a row (a crash between the two): the store's own expiry.
-      const orphans = await tus.cleanUpExpiredUploads().catch(() => 0);
+      // Bytes without a row (their creator's account erased, or a crash between the two), once as
+      // old as an expired upload: finished or not.
+      const registered = new Set(
+        (await db.select({ id: resumableUploads.id }).from(resumableUploads)).map((row) => row.id),
+      );
+      let orphans = 0;
+      for (const id of await storedIds()) {
+        if (registered.has(id)) continue;
+        const upload = await datastore.getUpload(storeId(id)).catch(() => null);
+        const created = upload?.creation_date ? new Date(upload.creation_date).getTime() : 0;
+        if (created + UPLOAD_EXPIRY_MS < now().getTime()) {
+          await remove(id);
+          orphans += 1;
+        }
+      }
       return expired.length + orphans;
     },
   };
