@@ -4,7 +4,7 @@
 // cancellation, which src/lib/use-upload.ts turns into the cancelled state).
 import type { Page } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
-import { SUBMISSION_FIELDS, type SubmissionState } from '../../contract/submission-rules';
+import { SUBMISSION_FIELDS, UPLOAD_ID_FIELDS, type SubmissionState } from '../../contract/submission-rules';
 import type { SubmissionDetail, SubmissionSummary } from '../../contract/submissions';
 import { api, type UploadProgress } from './client';
 
@@ -30,12 +30,23 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A file of an entry: its bytes as a multipart part, or (issue 22, hosts with resumable uploads) the
+ * id of a finished resumable upload of it, sent as a text field in place of the part.
+ */
+export type FilePart = File | { uploadId: string };
+
+function appendFile(form: FormData, slot: keyof typeof UPLOAD_ID_FIELDS, part: FilePart) {
+  if (part instanceof File) form.append(SUBMISSION_FIELDS[slot], part, part.name);
+  else form.append(UPLOAD_ID_FIELDS[slot], part.uploadId);
+}
+
 export interface NewSubmission {
   topicUuid: string;
   title: string;
   description: string;
-  work: File;
-  thumbnail: File;
+  work: FilePart;
+  thumbnail: FilePart;
 }
 
 /** POST /api/submission/ (multipart): enters a work; answers the new entry. */
@@ -45,14 +56,14 @@ export function createSubmission(entry: NewSubmission, options: UploadOptions = 
   form.append(SUBMISSION_FIELDS.topicUuid, entry.topicUuid);
   form.append(SUBMISSION_FIELDS.title, entry.title);
   form.append(SUBMISSION_FIELDS.description, entry.description);
-  form.append(SUBMISSION_FIELDS.thumbnail, entry.thumbnail, entry.thumbnail.name);
-  form.append(SUBMISSION_FIELDS.work, entry.work, entry.work.name);
+  appendFile(form, 'thumbnail', entry.thumbnail);
+  appendFile(form, 'work', entry.work);
   return api.postMultipart<SubmissionDetail>(apiPaths.submissions, form, options);
 }
 
 /** POST /api/submission/project-file/{uuid} (multipart): the project files (one ZIP) of an approved entry. */
-export function sendProjectFile(uuid: string, file: File, options: UploadOptions = {}) {
+export function sendProjectFile(uuid: string, file: FilePart, options: UploadOptions = {}) {
   const form = new FormData();
-  form.append(SUBMISSION_FIELDS.projectFile, file, file.name);
+  appendFile(form, 'projectFile', file);
   return api.postMultipart<SubmissionDetail>(apiPaths.projectFile(uuid), form, options);
 }

@@ -6,11 +6,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Envelope } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/error-codes';
 import type { UploadProgress } from '../api/client';
+import type { ConnectionState, ResumableControls } from './resumable-upload';
 import { addSample, uploadRate, type ProgressSample, type UploadRate } from './upload-rate';
 
 export type UploadState<T> =
   | { phase: 'idle' }
-  | { phase: 'uploading'; progress: UploadProgress; rate: UploadRate }
+  | {
+      phase: 'uploading';
+      progress: UploadProgress;
+      rate: UploadRate;
+      /** Resumable uploads only: reconnecting after a dropped connection, or paused by the user. */
+      connection?: ConnectionState;
+      /** Resumable uploads only: the upload can be paused and resumed. */
+      pausable?: boolean;
+    }
   | { phase: 'cancelled' }
   | { phase: 'failed'; status: number; errorCode: string | null }
   | { phase: 'done'; data: T };
@@ -18,6 +27,10 @@ export type UploadState<T> =
 export interface UploadCallbacks {
   onProgress: (progress: UploadProgress) => void;
   signal: AbortSignal;
+  /** A resumable upload's connection (src/lib/resumable-upload.ts). */
+  onConnection: (state: ConnectionState) => void;
+  /** A resumable upload's pause and resume, while it runs. */
+  setControls: (controls: ResumableControls | null) => void;
 }
 
 /** Progress redraws at most this often (browsers fire progress events many times a second). */
@@ -36,6 +49,7 @@ function failureCode(envelope: Envelope<unknown>): string | null {
 export function useUpload<T>() {
   const [state, setState] = useState<UploadState<T>>({ phase: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
+  const controlsRef = useRef<ResumableControls | null>(null);
 
   // Leaving the form (after the user agreed to) stops the upload.
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -47,23 +61,49 @@ export function useUpload<T>() {
     controllerRef.current = controller;
     let samples: ProgressSample[] = [{ at: now(), loaded: 0 }];
     let lastDraw = 0;
+    let progress: UploadProgress = { loaded: 0, total: null, percent: 0 };
+    let connection: ConnectionState | undefined;
+    let pausable = false;
+    const draw = () => {
+      if (controller.signal.aborted) return;
+      // Paused or reconnecting: no speed or time left to show (the samples start again afterwards).
+      const rate =
+        connection === undefined || connection === 'sending'
+          ? uploadRate(samples, progress.total)
+          : { bytesPerSecond: null, secondsLeft: null };
+      setState({ phase: 'uploading', progress, rate, connection, pausable });
+    };
     setState({
       phase: 'uploading',
-      progress: { loaded: 0, total: null, percent: 0 },
+      progress,
       rate: { bytesPerSecond: null, secondsLeft: null },
     });
-    const onProgress = (progress: UploadProgress) => {
+    const onProgress = (next: UploadProgress) => {
       const at = now();
-      samples = addSample(samples, { at, loaded: progress.loaded });
-      const complete = progress.total !== null && progress.loaded >= progress.total;
+      // Bytes sent again after a reconnection do not count twice in the speed.
+      if (next.loaded < progress.loaded) samples = [];
+      samples = addSample(samples, { at, loaded: next.loaded });
+      progress = next;
+      const complete = next.total !== null && next.loaded >= next.total;
       if (at - lastDraw < REDRAW_MS && !complete) return;
       lastDraw = at;
-      if (!controller.signal.aborted) {
-        setState({ phase: 'uploading', progress, rate: uploadRate(samples, progress.total) });
+      draw();
+    };
+    const onConnection = (state: ConnectionState) => {
+      if (state === connection) return;
+      if (state !== 'sending') samples = [];
+      connection = state;
+      draw();
+    };
+    const setControls = (controls: ResumableControls | null) => {
+      if (controllerRef.current === controller) controlsRef.current = controls;
+      if (pausable !== (controls !== null)) {
+        pausable = controls !== null;
+        draw();
       }
     };
     try {
-      const envelope = await send({ onProgress, signal: controller.signal });
+      const envelope = await send({ onProgress, signal: controller.signal, onConnection, setControls });
       if (controller.signal.aborted) return null;
       const ok = envelope.status >= 200 && envelope.status < 300 && envelope.data !== null;
       setState(
@@ -77,7 +117,10 @@ export function useUpload<T>() {
       if (!axios.isCancel(error) && !controller.signal.aborted) throw error;
       return null;
     } finally {
-      if (controllerRef.current === controller) controllerRef.current = null;
+      if (controllerRef.current === controller) {
+        controllerRef.current = null;
+        controlsRef.current = null;
+      }
     }
   }, []);
 
@@ -86,10 +129,15 @@ export function useUpload<T>() {
     if (!controller) return;
     controller.abort();
     controllerRef.current = null;
+    controlsRef.current = null;
     setState({ phase: 'cancelled' });
   }, []);
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
 
-  return { state, start, cancel, reset };
+  /** A resumable upload stops sending until `resume` (the server keeps what it has). */
+  const pause = useCallback(() => controlsRef.current?.pause(), []);
+  const resume = useCallback(() => controlsRef.current?.resume(), []);
+
+  return { state, start, cancel, reset, pause, resume };
 }

@@ -25,16 +25,19 @@ import { afterFirstPaint } from '../lib/after-first-paint';
 
 type Listener = () => void;
 
+/** The deployment's settings, plus the optional features the host says it offers (issue 22). */
+export type PortalDeployment = DeploymentSettings & { resumableUploads?: boolean };
+
 /** apiPaths.deployment of contract/paths.ts, written out: importing that table here split it out of the entry chunk. */
 export const DEPLOYMENT_PATH = '/p/api/deployment';
 
-let settings: DeploymentSettings = buildModeDeployment(import.meta.env.MODE);
+let settings: PortalDeployment = buildModeDeployment(import.meta.env.MODE);
 const listeners = new Set<Listener>();
 
 /** The store: read, replace and subscribe (the shape of a zustand store's API, without zustand). */
 export const useDeploymentStore = {
-  getState: (): DeploymentSettings => settings,
-  setState(next: DeploymentSettings): void {
+  getState: (): PortalDeployment => settings,
+  setState(next: PortalDeployment): void {
     settings = next;
     for (const listener of listeners) listener();
   },
@@ -59,16 +62,17 @@ function isPositive(value: unknown): value is number {
  * The settings of the answer's currency and country, with the server's own figures where it sends
  * sensible ones; null when it names no currency or country this portal knows.
  */
-function fromAnswer(data: unknown): DeploymentSettings | null {
+function fromAnswer(data: unknown): PortalDeployment | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
   if (!isCurrency(d.currency) || !isCountry(d.country)) return null;
-  const result = deploymentSettings(d.currency, d.country);
+  const result: PortalDeployment = deploymentSettings(d.currency, d.country);
   if (isPositive(d.minimumWithdrawal)) result.minimumWithdrawal = d.minimumWithdrawal;
   if (isPositive(d.payoutBusinessDays)) result.payoutBusinessDays = d.payoutBusinessDays;
   if (isPositive(d.adultAge)) result.adultAge = d.adultAge;
   // Checked where it is used (business-time-zone.ts), off the home route's first download.
   if (typeof d.timeZone === 'string' && d.timeZone) result.timeZone = d.timeZone;
+  if (d.resumableUploads === true) result.resumableUploads = true;
   return result;
 }
 
@@ -129,7 +133,7 @@ function startOver(next: typeof status): void {
 }
 
 /** Uses these settings from now on (and asks the API no more). */
-export function setDeployment(next: DeploymentSettings): void {
+export function setDeployment(next: PortalDeployment): void {
   startOver('done');
   useDeploymentStore.setState(next);
 }
@@ -140,16 +144,16 @@ export function resetDeployment(): void {
   useDeploymentStore.setState(buildModeDeployment(import.meta.env.MODE));
 }
 
-function useSettings<T>(pick: (current: DeploymentSettings) => T): T {
+function useSettings<T>(pick: (current: PortalDeployment) => T): T {
   useEffect(ensureDeploymentConfirmed, []);
   return useSyncExternalStore(useDeploymentStore.subscribe, () => pick(settings));
 }
 
-const whole = (current: DeploymentSettings) => current;
-const currencyOf = (current: DeploymentSettings) => current.currency;
+const whole = (current: PortalDeployment) => current;
+const currencyOf = (current: PortalDeployment) => current.currency;
 
 /** The deployment's settings for a screen; the first screen that asks starts the confirmation. */
-export function useDeployment(): DeploymentSettings {
+export function useDeployment(): PortalDeployment {
   return useSettings(whole);
 }
 

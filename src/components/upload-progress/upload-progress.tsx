@@ -13,6 +13,11 @@ export interface UploadProgressProps {
   progress: Progress;
   rate: UploadRate;
   onCancel: () => void;
+  /** Resumable uploads: reconnecting after a dropped connection, or paused. */
+  connection?: 'sending' | 'reconnecting' | 'paused';
+  /** Resumable uploads: pause and resume buttons. */
+  onPause?: () => void;
+  onResume?: () => void;
 }
 
 /** Screen readers hear the progress at every tenth, not at every redraw. */
@@ -23,7 +28,15 @@ const ANNOUNCE_STEP = 10;
  * of the total, the speed and the time left, and a cancel button. Once every byte is sent the
  * server still checks the files, which the bar says instead of sitting at 100 % in silence.
  */
-export function UploadProgress({ label, progress, rate, onCancel }: UploadProgressProps) {
+export function UploadProgress({
+  label,
+  progress,
+  rate,
+  onCancel,
+  connection,
+  onPause,
+  onResume,
+}: UploadProgressProps) {
   const { t } = useTranslation('entries');
   const language = currentLanguage();
   const labelId = useId();
@@ -57,6 +70,10 @@ export function UploadProgress({ label, progress, rate, onCancel }: UploadProgre
         </span>
         {sent ? (
           <span>{t('upload.checking')}</span>
+        ) : connection === 'reconnecting' ? (
+          <span>{t('upload.reconnecting')}</span>
+        ) : connection === 'paused' ? (
+          <span>{t('upload.paused')}</span>
         ) : (
           <>
             <span>
@@ -69,11 +86,29 @@ export function UploadProgress({ label, progress, rate, onCancel }: UploadProgre
         )}
       </p>
       <p className="visually-hidden" role="status">
-        {sent ? t('upload.checking') : announced === null ? '' : t('upload.percent', { percent: announced })}
+        {sent
+          ? t('upload.checking')
+          : connection === 'reconnecting'
+            ? t('upload.reconnecting')
+            : connection === 'paused'
+              ? t('upload.paused')
+              : announced === null
+                ? ''
+                : t('upload.percent', { percent: announced })}
       </p>
-      <Button variant="danger" className={styles.cancel} onClick={onCancel}>
-        {t('upload.cancel')}
-      </Button>
+      <div className={styles.actions}>
+        {!sent && connection === 'paused' && onResume && (
+          <Button onClick={onResume}>{t('upload.resume')}</Button>
+        )}
+        {!sent && connection !== 'paused' && onPause && (
+          <Button variant="secondary" onClick={onPause}>
+            {t('upload.pause')}
+          </Button>
+        )}
+        <Button variant="danger" className={styles.cancel} onClick={onCancel}>
+          {t('upload.cancel')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { timeLimitText } from '../../components/topic-facts/time-limit-text';
 import { Button } from '../../components/ui/button';
+import { ContinueUpload } from '../../components/upload-progress/continue-upload';
 import { LeaveGuard } from '../../components/upload-progress/leave-guard';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { errorMessageKey } from '../../lib/error-messages';
@@ -29,6 +30,7 @@ import { useFieldFocus } from '../../lib/field-focus';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { checkImageWork, checkThumbnail, checkVideoWork, type FileProblem } from '../../lib/upload-checks';
+import { useResumableFiles } from '../../lib/use-resumable-files';
 import { useUpload } from '../../lib/use-upload';
 import styles from './job-detail-page.module.css';
 import { descriptionProblem, titleProblem, type TextProblem } from './entry-rules';
@@ -87,6 +89,7 @@ export function EntryForm({ topic }: { topic: Topic }) {
   const checks = useRef<Partial<Record<FileSlot, Promise<FileProblem | null>>>>({});
   const fields = useFieldFocus<Field>();
   const upload = useUpload<SubmissionDetail>();
+  const resumable = useResumableFiles<FileSlot>();
   const { state } = upload;
   const uploading = state.phase === 'uploading';
   const busy = uploading || preparing;
@@ -107,6 +110,7 @@ export function EntryForm({ topic }: { topic: Topic }) {
     setFiles((current) => ({ ...current, [slot]: file }));
     setErrors((current) => ({ ...current, [slot]: undefined }));
     setChecking((current) => ({ ...current, [slot]: true }));
+    resumable.chosen(slot, file);
     const check = (
       slot === 'thumbnail'
         ? checkThumbnail(file)
@@ -150,12 +154,27 @@ export function EntryForm({ topic }: { topic: Topic }) {
     if (fields.focusFirst(FIELDS, found)) return;
     const { work, thumbnail } = files;
     if (!work || !thumbnail) return;
-    const envelope = await upload.start((callbacks) =>
-      createSubmission(
-        { topicUuid: topic.uuid, title: values.title, description: values.description, work, thumbnail },
+    const texts = { topicUuid: topic.uuid, title: values.title, description: values.description };
+    const envelope = await upload.start(async (callbacks) => {
+      if (!resumable.enabled) return createSubmission({ ...texts, work, thumbnail }, callbacks);
+      // Issue 22: the files as resumable uploads, then the entry naming them.
+      const sent = await resumable.send(
+        [
+          { slot: 'thumbnail', file: thumbnail, field: 'thumbnail' },
+          { slot: 'work', file: work, field: 'work' },
+        ],
         callbacks,
-      ),
-    );
+      );
+      if (!sent.ok) return sent.envelope;
+      const answer = await createSubmission(
+        { ...texts, work: { uploadId: sent.ids.work }, thumbnail: { uploadId: sent.ids.thumbnail } },
+        { signal: callbacks.signal },
+      );
+      // Accepted, or the uploads are gone (expired): either way they cannot be used again.
+      if (answer.status >= 200 && answer.status < 300) resumable.forget([work, thumbnail]);
+      else if (answer.errorCode === ErrorCode.NotFound) resumable.forget([work, thumbnail]);
+      return answer;
+    });
     const code = envelope?.errorCode;
     // The server names the field at fault (`field`) for file refusals that can concern either file
     // (type, name, size); the code alone decides for the others.
@@ -270,6 +289,14 @@ export function EntryForm({ topic }: { topic: Topic }) {
         }
         onChoose={(file) => choose('work', file)}
       />
+      {resumable.offers.work && !uploading && (
+        <ContinueUpload
+          fileName={resumable.offers.work.file.name}
+          percent={resumable.offers.work.percent}
+          onContinue={() => resumable.accept('work')}
+          onStartOver={() => resumable.decline('work')}
+        />
+      )}
       <FileField
         ref={fields.register('thumbnail')}
         label={t('form.thumbnail')}
@@ -292,6 +319,14 @@ export function EntryForm({ topic }: { topic: Topic }) {
         }
         onChoose={(file) => choose('thumbnail', file)}
       />
+      {resumable.offers.thumbnail && !uploading && (
+        <ContinueUpload
+          fileName={resumable.offers.thumbnail.file.name}
+          percent={resumable.offers.thumbnail.percent}
+          onContinue={() => resumable.accept('thumbnail')}
+          onStartOver={() => resumable.decline('thumbnail')}
+        />
+      )}
 
       {state.phase === 'uploading' && (
         <UploadProgress
@@ -299,6 +334,9 @@ export function EntryForm({ topic }: { topic: Topic }) {
           progress={state.progress}
           rate={state.rate}
           onCancel={upload.cancel}
+          connection={state.connection}
+          onPause={state.pausable ? upload.pause : undefined}
+          onResume={state.pausable ? upload.resume : undefined}
         />
       )}
       <div role="status">

@@ -9,11 +9,13 @@ import { fileProblemText } from '../../components/form/file-problem-text';
 import form from '../../components/form/form.module.css';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ContinueUpload } from '../../components/upload-progress/continue-upload';
 import { LeaveGuard } from '../../components/upload-progress/leave-guard';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { errorMessageKey } from '../../lib/error-messages';
 import { currentLanguage } from '../../lib/i18n';
 import { checkProjectFile, type FileProblem } from '../../lib/upload-checks';
+import { useResumableFiles } from '../../lib/use-resumable-files';
 import { useUpload } from '../../lib/use-upload';
 import styles from './submission-detail-page.module.css';
 
@@ -51,6 +53,7 @@ export function ProjectFileForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   const check = useRef<Promise<FileProblem | null> | null>(null);
   const upload = useUpload<SubmissionDetail>();
+  const resumable = useResumableFiles<'projectFile'>();
   const { state } = upload;
   const uploading = state.phase === 'uploading';
 
@@ -58,6 +61,7 @@ export function ProjectFileForm({
     setFile(chosen);
     setProblem(null);
     setChecking(true);
+    resumable.chosen('projectFile', chosen);
     const running = checkProjectFile(chosen).catch((): FileProblem => ({ code: 'unreadable' }));
     check.current = running;
     void running.then((found) => {
@@ -81,7 +85,21 @@ export function ProjectFileForm({
       inputRef.current?.focus();
       return;
     }
-    const envelope = await upload.start((callbacks) => sendProjectFile(entry.uuid, file, callbacks));
+    const envelope = await upload.start(async (callbacks) => {
+      if (!resumable.enabled) return sendProjectFile(entry.uuid, file, callbacks);
+      // Issue 22: the file as a resumable upload, then the call naming it.
+      const sent = await resumable.send([{ slot: 'projectFile', file, field: 'projectFile' }], callbacks);
+      if (!sent.ok) return sent.envelope;
+      const answer = await sendProjectFile(
+        entry.uuid,
+        { uploadId: sent.ids.projectFile },
+        { signal: callbacks.signal },
+      );
+      if ((answer.status >= 200 && answer.status < 300) || answer.errorCode === ErrorCode.NotFound) {
+        resumable.forget([file]);
+      }
+      return answer;
+    });
     if (envelope?.data && envelope.status >= 200 && envelope.status < 300) {
       onSent(envelope.data);
     } else if (envelope?.errorCode && FILE_CODES.has(envelope.errorCode)) {
@@ -118,12 +136,23 @@ export function ProjectFileForm({
           disabled={uploading}
           onChoose={choose}
         />
+        {resumable.offers.projectFile && !uploading && (
+          <ContinueUpload
+            fileName={resumable.offers.projectFile.file.name}
+            percent={resumable.offers.projectFile.percent}
+            onContinue={() => resumable.accept('projectFile')}
+            onStartOver={() => resumable.decline('projectFile')}
+          />
+        )}
         {state.phase === 'uploading' && (
           <UploadProgress
             label={t('upload.projectLabel')}
             progress={state.progress}
             rate={state.rate}
             onCancel={upload.cancel}
+            connection={state.connection}
+            onPause={state.pausable ? upload.pause : undefined}
+            onResume={state.pausable ? upload.resume : undefined}
           />
         )}
         <div role="status">

@@ -10,6 +10,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   SUBMISSION_FIELDS,
   TITLE_MAX_LENGTH,
+  UPLOAD_ID_FIELDS,
 } from '../../../contract/submission-rules';
 import {
   submissionDetailSchema,
@@ -41,6 +42,19 @@ function allEntries(): SubmissionDetail[] {
  */
 function filePart(value: FormDataEntryValue | null): { name: string; size: number } | null {
   return value !== null && typeof value === 'object' && 'size' in value ? value : null;
+}
+
+/**
+ * A file part, or (issue 22) the id of a finished resumable upload in its place; the handler takes
+ * any id (the tus side is the test's own, tests/pages/job-detail-resumable.test.tsx).
+ */
+function partOrUpload(
+  form: FormData,
+  slot: keyof typeof UPLOAD_ID_FIELDS,
+): { name: string; size: number } | null {
+  const id = form.get(UPLOAD_ID_FIELDS[slot]);
+  if (typeof id === 'string' && id) return { name: `upload-${id}`, size: 0 };
+  return filePart(form.get(SUBMISSION_FIELDS[slot]));
 }
 
 const notFound = () => fail(404, ErrorCode.NotFound, 'We could not find what you were looking for.');
@@ -79,8 +93,8 @@ export const submissionHandlers = [
     if (countCharacters(text(SUBMISSION_FIELDS.description)) > DESCRIPTION_MAX_LENGTH) {
       return fail(400, ErrorCode.DescriptionInvalid, 'The description can have at most 200 characters.');
     }
-    const work = filePart(form.get(SUBMISSION_FIELDS.work));
-    const thumbnail = filePart(form.get(SUBMISSION_FIELDS.thumbnail));
+    const work = partOrUpload(form, 'work');
+    const thumbnail = partOrUpload(form, 'thumbnail');
     if (!work || !thumbnail) {
       return fail(400, ErrorCode.FileMissing, 'Please choose the file.');
     }
@@ -127,7 +141,7 @@ export const submissionHandlers = [
         'This entry cannot be changed in its current state.',
       );
     }
-    const file = filePart((await request.formData()).get(SUBMISSION_FIELDS.projectFile));
+    const file = partOrUpload(await request.formData(), 'projectFile');
     if (!file) return fail(400, ErrorCode.FileMissing, 'Please choose the file.');
     const now = new Date().toISOString();
     const updated: SubmissionDetail = {
