@@ -1,13 +1,16 @@
-// Issue 22: entries on a host with resumable uploads (tus 1.0 at /api/uploads/).
+// Issue 22: entries and project files on a host with resumable uploads (tus 1.0 at /api/uploads/).
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type * as tusClient from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 import { deploymentSettings } from '../../contract/currency-rules';
+import { ErrorCode } from '../../contract/error-codes';
 import { apiPaths } from '../../contract/paths';
 import { env } from '../../src/lib/env';
 import { setDeployment } from '../../src/stores/deployment-store';
+import { approvedEntry } from '../msw/fixtures/submissions';
 import { travelVlog } from '../msw/fixtures/topics';
+import { fail } from '../msw/envelope';
 import { creator, sessionOf } from '../msw/fixtures/users';
 import { NEW_ENTRY_UUID } from '../msw/handlers/submissions';
 import { server } from '../msw/server';
@@ -37,6 +40,7 @@ function tusServer() {
   const patches: { id: string; offset: number; bytes: number }[] = [];
   const created: { length: number; metadata: string; auth: string | null }[] = [];
   const heads: string[] = [];
+  const deleted: string[] = [];
   let next = 0;
   const tusHeaders = { 'Tus-Resumable': '1.0.0' };
   server.use(
@@ -50,6 +54,11 @@ function tusServer() {
         status: 201,
         headers: { ...tusHeaders, Location: `${apiPaths.uploads}${id}` },
       });
+    }),
+    http.delete(`*${apiPaths.uploads}:id`, ({ params }) => {
+      deleted.push(params.id as string);
+      uploads.delete(params.id as string);
+      return new HttpResponse(null, { status: 204, headers: tusHeaders });
     }),
     http.head(`*${apiPaths.uploads}:id`, ({ params }) => {
       heads.push(params.id as string);
@@ -79,7 +88,7 @@ function tusServer() {
       });
     }),
   );
-  return { uploads, patches, created, heads };
+  return { uploads, patches, created, heads, deleted };
 }
 
 async function openJob() {
@@ -213,5 +222,72 @@ describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => 
     // Resuming asked the server where it stood, then sent the rest.
     expect(tus.heads).toEqual(['up1']);
     expect([...tus.uploads.values()].every((upload) => upload.offset === upload.length)).toBe(true);
+  });
+
+  it('cancel terminates the upload on the server and keeps the form for another try', async () => {
+    setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true });
+    const tus = tusServer();
+    server.use(
+      http.patch(
+        `*${apiPaths.uploads}:id`,
+        async () => {
+          await delay('infinite');
+          return new HttpResponse(null);
+        },
+        { once: true },
+      ),
+    );
+    const view = await openJob();
+    await fillValid(view);
+    await view.user.click(screen.getByRole('button', { name: 'Send my entry' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Cancel the upload' }, SLOW));
+    expect(await screen.findByText(/The upload was cancelled and nothing was saved/)).toBeInTheDocument();
+    await waitFor(() => expect(tus.deleted).toEqual(['up1']));
+    expect(screen.getByLabelText('Title')).toHaveValue('Ferry at dawn');
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+
+  it('sends a corrected entry again with the same uploads, without sending the files again', async () => {
+    setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true });
+    const tus = tusServer();
+    server.use(
+      http.post(`*${apiPaths.submissions}`, () => fail(400, ErrorCode.TitleInvalid, 'Bad title'), {
+        once: true,
+      }),
+    );
+    const posts = spyOnRequests('post', apiPaths.submissions);
+    const view = await openJob();
+    await fillValid(view);
+    await view.user.click(screen.getByRole('button', { name: 'Send my entry' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus(), SLOW);
+    await view.user.type(screen.getByLabelText('Title'), '!');
+    await view.user.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(view.currentUrl()).toBe(`/submission-detail/${NEW_ENTRY_UUID}`), SLOW);
+    expect(tus.created).toHaveLength(2);
+    expect(tus.patches).toHaveLength(2);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toContain('name="workUploadId"\r\n\r\nup2');
+  });
+
+  it('sends project files as a resumable upload too', async () => {
+    setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true });
+    const tus = tusServer();
+    const posts = spyOnRequests('post', apiPaths.projectFile(approvedEntry.uuid));
+    const view = renderRoute(`/submission-detail/${approvedEntry.uuid}`, { session: sessionOf(creator) });
+    await view.findHeading(approvedEntry.title);
+    const input = screen.getByLabelText('Project files (ZIP)');
+    await view.user.upload(input, mediaFile('project.zip'));
+    await waitFor(() => expect(input).toBeValid(), SLOW);
+    await view.user.click(screen.getByRole('button', { name: 'Send the project files' }));
+    expect(
+      await screen.findByText(
+        'Your project files were received. Your entry is now being converted.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(tus.created).toHaveLength(1);
+    expect(posts[0]!.body).toContain('name="projectFileUploadId"\r\n\r\nup1');
+    expect(posts[0]!.body).not.toContain('PK\x03\x04');
   });
 });
