@@ -8,6 +8,10 @@
 // `--s3` (issue 12): the server keeps its files in an S3-compatible bucket (s3rver, run in this
 // process), so the time is the upload plus its streamed put into the bucket; the memory target holds
 // the same (nothing buffered either way) and the throughput is reported, not judged.
+// `--resumable` (issue 22): exactly 1 GiB through the tus endpoint /api/uploads/ instead, in PATCHes,
+// with three connections cut at random points and resumed (upload-bench-resumable.mjs); a third
+// target: at most one chunk (one PATCH) sent twice per cut. With `--s3` too, the bucket is
+// scripts/s3-bucket.mjs (s3rver plus the multipart calls @tus/s3-store needs).
 import { execFile, spawn } from 'node:child_process';
 import {
   closeSync,
@@ -25,10 +29,14 @@ import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { describeCuts, removeUpload, resumableUpload } from './upload-bench-resumable.mjs';
 
 const run = promisify(execFile);
-// Just under the 1 GB (1024^3 bytes) limit of spec §9, multipart framing included.
-const FILE_BYTES = 1024 ** 3 - 64 * 1024;
+const s3 = process.argv.includes('--s3');
+const resumable = process.argv.includes('--resumable');
+// Just under the 1 GB (1024^3 bytes) limit of spec §9, multipart framing included; a tus upload
+// has no framing, and its limit (Tus-Max-Size) is the 1 GiB itself.
+const FILE_BYTES = resumable ? 1024 ** 3 : 1024 ** 3 - 64 * 1024;
 const RSS_GROWTH_LIMIT_MB = 64;
 const THROUGHPUT_SHARE = 0.5;
 
@@ -105,20 +113,26 @@ writeSync(fd, Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 ftruncateSync(fd, FILE_BYTES);
 closeSync(fd);
 
-const s3 = process.argv.includes('--s3');
 let s3server = null;
 const s3Env = {};
 let s3Client = null;
 if (s3) {
   // The AWS SDK's note that its 2027 versions will need Node 22 (docs/deployment.md).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { default: S3rver } = await import('s3rver');
   const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3') });
-  const { port: s3Port } = await s3server.run();
+  let endpoint;
+  if (resumable) {
+    const { startS3Bucket } = await import('./s3-bucket.mjs');
+    s3server = await startS3Bucket({ directory: join(dir, 's3'), bucket: 'upload-bench' });
+    endpoint = s3server.endpoint;
+  } else {
+    const { default: S3rver } = await import('s3rver');
+    s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3') });
+    endpoint = `http://127.0.0.1:${(await s3server.run()).port}`;
+  }
   Object.assign(s3Env, {
     S3_BUCKET: 'upload-bench',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ENDPOINT: endpoint,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -129,7 +143,7 @@ if (s3) {
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  await s3Client.send(new CreateBucketCommand({ Bucket: s3Env.S3_BUCKET }));
+  if (!resumable) await s3Client.send(new CreateBucketCommand({ Bucket: s3Env.S3_BUCKET }));
 }
 
 const sink = http.createServer((request, response) => {
@@ -189,19 +203,31 @@ try {
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(server.pid))), 100);
   const serverCpuBefore = cpuSecondsOf(server.pid);
-  const real = await curlUpload(`${baseURL}/api/submission/project-file/${entry.uuid}`, file, [auth]);
+  const real = resumable
+    ? await resumableUpload({ baseURL, jwt: login.data.jwt, file, fileBytes: FILE_BYTES })
+    : await curlUpload(`${baseURL}/api/submission/project-file/${entry.uuid}`, file, [auth]);
   const serverCpuSeconds = cpuSecondsOf(server.pid) - serverCpuBefore;
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rssAfter = rssOf(server.pid);
-  if (real.status !== 200) throw new Error(`the endpoint answered ${real.status}`);
+  if (real.status !== (resumable ? 204 : 200)) throw new Error(`the endpoint answered ${real.status}`);
+  // Where the file is kept: the project files' folder or prefix, or the upload's own object.
+  const keptName = resumable ? real.id : null;
   if (s3Client) {
     const { ListObjectsCommand } = await import('@aws-sdk/client-s3');
     const listed = await s3Client.send(
-      new ListObjectsCommand({ Bucket: s3Env.S3_BUCKET, Prefix: 'private/' }),
+      new ListObjectsCommand({ Bucket: s3Env.S3_BUCKET, Prefix: resumable ? 'uploads/' : 'private/' }),
     );
-    if (!(listed.Contents ?? []).some((object) => object.Size === FILE_BYTES)) {
-      throw new Error('the project file is not in the bucket');
+    if (
+      !(listed.Contents ?? []).some(
+        (object) => object.Size === FILE_BYTES && (!keptName || object.Key === `uploads/${keptName}`),
+      )
+    ) {
+      throw new Error('the uploaded file is not in the bucket');
+    }
+  } else if (resumable) {
+    if (statSync(join(dir, 'data', 'files', 'private', 'uploads', keptName)).size !== FILE_BYTES) {
+      throw new Error('the upload on disk does not have the file size');
     }
   } else {
     const kept = join(dir, 'data', 'files', 'private');
@@ -210,11 +236,13 @@ try {
     }
   }
 
+  if (resumable) await removeUpload({ baseURL, jwt: login.data.jwt, location: real.location });
+
   const growth = rssPeak - rssBefore;
   const share = real.mbPerSecond / plain.mbPerSecond;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
-    `\nUpload of ${(FILE_BYTES / 1024 ** 3).toFixed(3)} GiB on loopback${s3 ? ', kept in an S3 bucket (s3rver)' : ''} (${cpus().length} × ${cpu}, ` +
+    `\nUpload of ${(FILE_BYTES / 1024 ** 3).toFixed(3)} GiB on loopback${resumable ? ' (tus, three cuts)' : ''}${s3 ? ', kept in an S3 bucket (s3rver)' : ''} (${cpus().length} × ${cpu}, ` +
       `load average ${load.toFixed(2)} at the start)\n`,
   );
   console.log('| upload | time (s) | MB/s | receiver CPU (s) | server RSS before / peak / after (MB) |');
@@ -223,7 +251,7 @@ try {
     `| curl → trivial sink | ${plain.seconds.toFixed(2)} | ${plain.mbPerSecond.toFixed(0)} | ${sinkCpuSeconds.toFixed(2)} | – |`,
   );
   console.log(
-    `| curl → POST /api/submission/project-file | ${real.seconds.toFixed(2)} | ${real.mbPerSecond.toFixed(0)} | ` +
+    `| ${resumable ? 'PATCH /api/uploads/ (proxied, three cuts)' : 'curl → POST /api/submission/project-file'} | ${real.seconds.toFixed(2)} | ${real.mbPerSecond.toFixed(0)} | ` +
       `${serverCpuSeconds.toFixed(2)} | ${rssBefore.toFixed(0)} / ${rssPeak.toFixed(0)} / ${rssAfter.toFixed(0)} |`,
   );
   if (load > cpus().length) {
@@ -231,15 +259,18 @@ try {
       `\nThe machine was busy (load ${load.toFixed(2)} on ${cpus().length} cores): the throughput share is not representative.`,
     );
   }
+  const cuts = resumable ? describeCuts(real, FILE_BYTES) : null;
+  for (const line of cuts?.lines ?? []) console.log(line);
   const growthOk = growth <= RSS_GROWTH_LIMIT_MB;
   const shareOk = s3 || share >= THROUGHPUT_SHARE;
-  ok = growthOk && shareOk;
+  ok = growthOk && shareOk && (cuts?.resentOk ?? true);
   console.log(
     `\nRSS growth ${growth.toFixed(0)} MB (target ≤ ${RSS_GROWTH_LIMIT_MB}: ${growthOk ? 'met' : 'missed'}); ` +
       `throughput ${real.mbPerSecond.toFixed(0)} MB/s = ${(share * 100).toFixed(0)}% of the sink's ${plain.mbPerSecond.toFixed(0)} MB/s ` +
       (s3
         ? '(with --s3 the time includes the put into the bucket: not judged)'
-        : `(target ≥ ${THROUGHPUT_SHARE * 100}%: ${shareOk ? 'met' : 'missed'})`),
+        : `(target ≥ ${THROUGHPUT_SHARE * 100}%: ${shareOk ? 'met' : 'missed'})`) +
+      (cuts ? `; ${cuts.summary}` : ''),
   );
 } catch (error) {
   console.error(`upload bench: ${error.message}`);
