@@ -290,4 +290,49 @@ describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => 
     expect(posts[0]!.body).toContain('name="projectFileUploadId"\r\n\r\nup1');
     expect(posts[0]!.body).not.toContain('PK\x03\x04');
   });
+
+  it('"Start over" ends the unfinished upload on the server and sends the file from the beginning', async () => {
+    setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true });
+    const tus = tusServer();
+    const work = mediaFile('clip-5s.mp4');
+    tus.uploads.set('old', { length: work.size, offset: 1000, metadata: '' });
+    const endpoint = new URL(apiPaths.uploads, env.apiHost || window.location.origin).href;
+    const fingerprint = [
+      'creator-portal',
+      sessionOf(creator).uuid,
+      work.name,
+      work.size,
+      work.lastModified,
+      endpoint,
+    ].join('|');
+    localStorage.setItem(
+      `tus::${fingerprint}::1`,
+      JSON.stringify({
+        size: work.size,
+        metadata: {},
+        creationTime: new Date().toString(),
+        uploadUrl: `${endpoint}old`,
+      }),
+    );
+    const view = await openJob();
+    await fillValid(view, work);
+    await view.user.click(await screen.findByRole('button', { name: 'Start over' }, SLOW));
+    await waitFor(() => expect(tus.deleted).toEqual(['old']));
+    await view.user.click(screen.getByRole('button', { name: 'Send my entry' }));
+    await waitFor(() => expect(view.currentUrl()).toBe(`/submission-detail/${NEW_ENTRY_UUID}`), SLOW);
+    expect(tus.created).toHaveLength(2);
+    expect(tus.patches.filter((patch) => patch.id === 'up2')).toEqual([
+      { id: 'up2', offset: 0, bytes: work.size },
+    ]);
+  });
+
+  it('a 403 when creating the upload ends the session, as every other call does', async () => {
+    setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true });
+    tusServer();
+    server.use(http.post(`*${apiPaths.uploads}`, () => fail(403, ErrorCode.SessionInvalid, 'Log in again')));
+    const view = await openJob();
+    await fillValid(view);
+    await view.user.click(screen.getByRole('button', { name: 'Send my entry' }));
+    await waitFor(() => expect(view.currentUrl()).toBe('/login'), SLOW);
+  });
 });
