@@ -4,7 +4,8 @@
 //
 // It starts synchronously with the build mode's deployment (contract/currency-rules.ts), so the first
 // paint already shows the right currency, and is confirmed by GET /p/api/deployment once the page
-// has loaded and the browser is idle, fetched only when a screen shows money or a §9 figure. A host
+// has loaded and the browser is idle, fetched only when a screen shows money or a §9 figure or uploads
+// (whether the host offers resumable uploads, issue 22). A host
 // without that path (the company's API may not have it: 404) or a failed call keeps the build's.
 //
 // Deliberately free of the app's own modules (the axios client, zustand, the API paths table): the
