@@ -39,8 +39,8 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     EMAIL_AUTH_ALREADY_VERIFIED: '이미 인증이 완료된 이메일입니다. 로그인해 주세요.',
     DELIVERY_FAILED: '메일 또는 문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
     FILE_TOO_LARGE: '파일 크기가 1GB를 넘습니다.',
-    UPLOAD_IN_USE: '이 파일은 다른 제출에서 사용 중입니다. 잠시 후 다시 시도해 주세요.',
-    UPLOAD_NOT_FINISHED: '파일 업로드가 아직 끝나지 않았습니다. 업로드를 마친 뒤 다시 제출해 주세요.',
+    UPLOAD_IN_USE: '이 파일은 지금 다른 출품에 사용되고 있습니다. 잠시 후 다시 시도해 주세요.',
+    UPLOAD_NOT_FINISHED: '파일 업로드가 아직 끝나지 않았습니다. 업로드를 마친 뒤 다시 출품해 주세요.',
     UPLOAD_LIMIT_REACHED:
       '진행 중인 업로드가 너무 많습니다. 진행 중인 업로드를 마치거나 취소한 뒤 다시 시도해 주세요.',
     FILE_NAME_INVALID:
@@ -140,7 +140,7 @@ const messages: Record<Language, Record<ErrorCodeValue, string>> = {
     EMAIL_AUTH_ALREADY_VERIFIED: 'This email address is already verified. Please log in.',
     DELIVERY_FAILED: 'We could not send the mail or text message. Please try again shortly.',
     FILE_TOO_LARGE: 'The file is larger than 1 GB.',
-    UPLOAD_IN_USE: 'This file is being used by another submission. Please try again shortly.',
+    UPLOAD_IN_USE: 'This file is being sent with another entry right now. Please try again shortly.',
     UPLOAD_NOT_FINISHED:
       'The file has not finished uploading. Please submit again once the upload is complete.',
     UPLOAD_LIMIT_REACHED: 'Too many uploads are in progress. Finish or cancel one, then try again.',
