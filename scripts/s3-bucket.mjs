@@ -19,10 +19,16 @@ const escapeXml = (text) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
   );
 
-async function md5Of(file) {
-  const hash = createHash('md5');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
+/** Each part's MD5 once: ListParts is asked on every HEAD and PATCH of an upload. */
+const md5s = new Map();
+async function md5Of(file, info) {
+  const key = `${file}:${info.size}:${info.mtimeMs}`;
+  if (!md5s.has(key)) {
+    const hash = createHash('md5');
+    await pipeline(createReadStream(file), hash);
+    md5s.set(key, hash.digest('hex'));
+  }
+  return md5s.get(key);
 }
 
 function sendXml(res, status, body) {
@@ -67,7 +73,8 @@ export async function startS3Bucket({ directory, bucket }) {
     const parts = [];
     for (const number of numbers) {
       const file = path.join(dir, String(number));
-      const [info, md5] = await Promise.all([stat(file), md5Of(file)]);
+      const info = await stat(file);
+      const md5 = await md5Of(file, info);
       parts.push(
         `<Part><PartNumber>${number}</PartNumber><LastModified>${info.mtime.toISOString()}</LastModified>` +
           `<ETag>"${md5}"</ETag><Size>${info.size}</Size></Part>`,

@@ -107,6 +107,9 @@ export async function createResumableUploads(options: ResumableUploadsOptions): 
     ? new (await import('@tus/s3-store')).S3Store({
         ...(options.s3PartSize ? { partSize: options.s3PartSize } : {}),
         expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+        // A few parts in flight to the bucket at once (the store's default is 60): a slow bucket
+        // then slows the PATCH instead of piling 8 MiB parts up in this process.
+        maxConcurrentPartUploads: 4,
         s3ClientConfig: { bucket: s3.bucket, ...clientConfig },
       })
     : new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });

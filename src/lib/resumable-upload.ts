@@ -36,6 +36,9 @@ export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000, 30000];
 /** Past the retry delays, how long to wait for the connection before trying again anyway. */
 const OFFLINE_RETRY_MS = 30_000;
 const STORAGE_PREFIX = 'tus::';
+/** Asking an unfinished upload's offset: attempts, and the pause between them. */
+const HEAD_ATTEMPTS = 3;
+const HEAD_RETRY_MS = 1000;
 
 const loadTus = () => import('tus-js-client');
 
@@ -197,16 +200,24 @@ export async function findUnfinishedUpload(file: File, userUuid: string): Promis
     const url = upload.uploadUrl;
     if (!url) continue;
     let offset: number | null = null;
-    try {
-      const response = await fetch(new URL(url, endpoint()).href, {
-        method: 'HEAD',
-        headers: { ...authHeaders(), 'Tus-Resumable': '1.0.0' },
-      });
-      if (response.ok) offset = Number(response.headers.get('Upload-Offset'));
-      else if (response.status === 404 || response.status === 410)
-        await urlStorage.removeUpload(upload.urlStorageKey);
-    } catch {
-      // Offline: the prompt can wait for the next choice.
+    // Just after a reload the server may still be closing the cut request, which holds the upload
+    // (423, or 500 once its lock wait runs out): asked again a moment later, it answers.
+    for (let attempt = 0; attempt < HEAD_ATTEMPTS && offset === null; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, HEAD_RETRY_MS));
+      try {
+        const response = await fetch(new URL(url, endpoint()).href, {
+          method: 'HEAD',
+          headers: { ...authHeaders(), 'Tus-Resumable': '1.0.0' },
+        });
+        if (response.ok) offset = Number(response.headers.get('Upload-Offset'));
+        else if (response.status === 404 || response.status === 410) {
+          await urlStorage.removeUpload(upload.urlStorageKey);
+          break;
+        } else if (response.status < 500 && response.status !== 423) break;
+      } catch {
+        // Offline: the prompt can wait for the next choice.
+        break;
+      }
     }
     if (offset === null || !Number.isFinite(offset) || offset < 0) continue;
     const percent = file.size > 0 ? Math.min(100, Math.floor((offset / file.size) * 100)) : 100;

@@ -4,11 +4,10 @@
 // real conversion, scheduling, and the entry competing in its group with the creator's row marked.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn, ops } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, JOB, openJob, ops } from './fixtures';
 
 const MEDIA = path.join(import.meta.dirname, '../media');
-const JOB = 'Product unboxing 5 s loops';
 
 interface ListedEntry {
   uuid: string;
@@ -17,15 +16,6 @@ interface ListedEntry {
   converted: boolean;
 }
 const listed = (): ListedEntry[] => JSON.parse(ops('list-submissions', '--json')) as ListedEntry[];
-
-async function openJob(page: Page, lng: 'ko' | 'en') {
-  await page.goto(`/login?lng=${lng}&redirect=${encodeURIComponent('/jobs')}`);
-  await logIn(page);
-  await page.waitForURL((url) => url.pathname === '/jobs');
-  const card = page.getByRole('listitem').filter({ hasText: JOB });
-  await card.getByRole('link', { name: lng === 'en' ? /Participate/ : /참여/ }).click();
-  await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
-}
 
 test('an entry goes from the job to competing in its group, checked, cancelled once, reviewed and converted', async ({
   page,

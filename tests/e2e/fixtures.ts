@@ -58,3 +58,19 @@ export function ops(...argv: string[]): string {
     encoding: 'utf8',
   });
 }
+
+/** The demo's open 5-second video job that the entry tests enter. */
+export const JOB = 'Product unboxing 5 s loops';
+
+/**
+ * Logs the demo creator in and opens the job's page from the jobs list; at `origin` when given (a
+ * proxy in front of the server), else the configured base URL.
+ */
+export async function openJob(page: Page, lng: 'ko' | 'en', origin = '') {
+  await page.goto(`${origin}/login?lng=${lng}&redirect=${encodeURIComponent('/jobs')}`);
+  await logIn(page);
+  await page.waitForURL((url) => url.pathname === '/jobs');
+  const card = page.getByRole('listitem').filter({ hasText: JOB });
+  await card.getByRole('link', { name: lng === 'en' ? /Participate/ : /참여/ }).click();
+  await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
+}
