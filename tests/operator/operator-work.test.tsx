@@ -21,6 +21,7 @@ import {
 import { fail, ok } from '../msw/envelope';
 import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
+import { todayIn } from '../../src/lib/weekdays';
 import { renderRoute } from '../render-route';
 
 function openAs(operator: typeof financeOperator, path: string) {
@@ -94,7 +95,9 @@ describe('withdrawals (finance)', () => {
     const view = openAs(financeOperator, '/operator/withdrawals');
     const card = await screen.findByRole('article', { name: /이봄/ });
     const date = within(card).getByLabelText('Day of the transfer');
-    expect(date).toHaveValue(today());
+    // Today in the deployment's business zone (Asia/Seoul here), not the machine's: from 15:00 UTC
+    // the two differ.
+    expect(date).toHaveValue(todayIn('Asia/Seoul'));
     await view.user.clear(date);
     await view.user.type(date, '2026-03-01');
     await view.user.click(within(card).getByRole('button', { name: 'Mark paid' }));
