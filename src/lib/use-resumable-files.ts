@@ -1,6 +1,6 @@
 // A form's resumable uploads (issue 22): whether the host offers them, the unfinished uploads found
 // for the files the creator picks (offered to continue), and sending the files.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../stores/auth-store';
 import { useDeployment } from '../stores/deployment-store';
 import type { FileToSend, UnfinishedUpload, UploadProgressCallbacks } from './resumable-upload';
@@ -25,12 +25,8 @@ export function useResumableFiles<Slot extends string>() {
     [],
   );
 
-  /** A file was picked: look for its unfinished upload. */
-  const chosen = useCallback(
+  const lookUp = useCallback(
     (slot: Slot, file: File) => {
-      latest.current[slot] = file;
-      delete continued.current[slot];
-      drop(slot);
       if (!enabled || !userUuid) return;
       void loadResumable()
         .then(({ findUnfinishedUpload }) => findUnfinishedUpload(file, userUuid))
@@ -39,8 +35,28 @@ export function useResumableFiles<Slot extends string>() {
         })
         .catch(() => undefined);
     },
-    [enabled, userUuid, drop],
+    [enabled, userUuid],
   );
+
+  /** A file was picked: look for its unfinished upload. */
+  const chosen = useCallback(
+    (slot: Slot, file: File) => {
+      latest.current[slot] = file;
+      delete continued.current[slot];
+      drop(slot);
+      lookUp(slot, file);
+    },
+    [lookUp, drop],
+  );
+
+  // Right after a reload a file may be picked before the deployment (or the session) has answered:
+  // the files already chosen are looked up once the host is known to offer resumable uploads.
+  useEffect(() => {
+    if (!enabled) return;
+    for (const [slot, file] of Object.entries(latest.current) as [Slot, File | undefined][]) {
+      if (file && !continued.current[slot]) lookUp(slot, file);
+    }
+  }, [enabled, lookUp]);
 
   /** "Continue": the next send resumes that upload. */
   const accept = (slot: Slot) => {

@@ -1,5 +1,5 @@
 // Issue 22: entries and project files on a host with resumable uploads (tus 1.0 at /api/uploads/).
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type * as tusClient from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,39 @@ describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => 
     // The accepted entry used the upload up: nothing is left to continue.
     await waitFor(() =>
       expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([]),
+    );
+  });
+
+  it('looks for an unfinished upload of a file picked before the deployment answered, once it has', async () => {
+    // Just after a reload: the deployment's answer is not in yet.
+    setDeployment(deploymentSettings('KRW', 'KR'));
+    const tus = tusServer();
+    const work = mediaFile('clip-5s.mp4');
+    tus.uploads.set('old', { length: work.size, offset: 1000, metadata: '' });
+    const endpoint = new URL(apiPaths.uploads, env.apiHost || window.location.origin).href;
+    const fingerprint = [
+      'creator-portal',
+      sessionOf(creator).uuid,
+      work.name,
+      work.size,
+      work.lastModified,
+      endpoint,
+    ];
+    localStorage.setItem(
+      `tus::${fingerprint.join('|')}::1`,
+      JSON.stringify({
+        size: work.size,
+        metadata: {},
+        creationTime: new Date().toString(),
+        uploadUrl: `${endpoint}old`,
+      }),
+    );
+    const view = await openJob();
+    await fillValid(view, work);
+    expect(screen.queryByRole('group', { name: 'Unfinished upload' })).not.toBeInTheDocument();
+    act(() => setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true }));
+    expect(await screen.findByRole('group', { name: 'Unfinished upload' }, SLOW)).toHaveTextContent(
+      work.name,
     );
   });
 
