@@ -56,7 +56,7 @@ function enter(topicUuid: string) {
 async function kept() {
   const [entries] = await t.database.db.select({ n: count() }).from(submissions);
   const [files] = await t.database.db.select({ n: count() }).from(privateFiles);
-  const onDisk = (await readdir(privateDir)).filter((name) => name !== 'tmp').length;
+  const onDisk = (await readdir(privateDir)).filter((name) => name !== 'tmp' && name !== 'uploads').length;
   const temporaries = await readdir(path.join(privateDir, 'tmp')).catch(() => []);
   return { entries: entries!.n, files: files!.n, onDisk, temporaries: temporaries.length };
 }

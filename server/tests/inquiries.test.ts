@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const storedFiles = async () =>
-  (await readdir(path.join(dir, 'private')).catch(() => [])).filter((n) => n !== 'tmp');
+  (await readdir(path.join(dir, 'private')).catch(() => [])).filter((n) => n !== 'tmp' && n !== 'uploads');
 
 function form(fields: Record<string, string>, attachment?: { name: string; content: Uint8Array }): Part[] {
   return [

@@ -106,7 +106,7 @@ const get = (url: string, bearer = token, headers: Record<string, string> = {}) 
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}`, ...headers } });
 
 async function storedFileCount(): Promise<number> {
-  return (await readdir(privateDir)).filter((name) => name !== 'tmp').length;
+  return (await readdir(privateDir)).filter((name) => name !== 'tmp' && name !== 'uploads').length;
 }
 
 async function rowCounts() {

@@ -158,7 +158,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one S3 bucket', 
       const stored = await readdir(path.join(instance.dataDir, 'files', 'public')).catch(() => []);
       expect(stored).toEqual([]);
       const privateNames = await readdir(path.join(instance.dataDir, 'files', 'private')).catch(() => []);
-      expect(privateNames.filter((name) => name !== 'tmp')).toEqual([]);
+      expect(privateNames.filter((name) => name !== 'tmp' && name !== 'uploads')).toEqual([]);
     }
   });
 

@@ -91,7 +91,7 @@ function enter(work: Buffer) {
 async function kept() {
   const [entries] = await t.database.db.select({ n: count() }).from(submissions);
   const [files] = await t.database.db.select({ n: count() }).from(privateFiles);
-  const onDisk = (await readdir(privateDir)).filter((name) => name !== 'tmp').length;
+  const onDisk = (await readdir(privateDir)).filter((name) => name !== 'tmp' && name !== 'uploads').length;
   return { entries: entries!.n, files: files!.n, onDisk };
 }
 

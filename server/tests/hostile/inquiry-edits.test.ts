@@ -68,7 +68,7 @@ async function raceEdits(apps: FastifyInstance[], db: Database, token: string, p
   const rows = await db.select().from(privateFiles);
   expect(rows.map((row) => row.uuid)).toEqual([inquiry!.attachmentFileUuid]);
   expect(rows[0]!.originalName).toMatch(/^edit-\d\.pdf$/);
-  const onDisk = (await readdir(privateDir)).filter((name) => name !== 'tmp');
+  const onDisk = (await readdir(privateDir)).filter((name) => name !== 'tmp' && name !== 'uploads');
   expect(onDisk).toEqual([rows[0]!.storedName]);
 }
 

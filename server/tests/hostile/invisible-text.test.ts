@@ -75,7 +75,8 @@ async function expectRefused(response: Awaited<ReturnType<typeof send>>, code: s
   expect(response.json<{ field?: string }>().field).toBe(field);
 }
 
-const storedFileCount = async () => (await readdir(dir)).filter((name) => name !== 'tmp').length;
+const storedFileCount = async () =>
+  (await readdir(dir)).filter((name) => name !== 'tmp' && name !== 'uploads').length;
 
 function entryParts(
   texts: { title?: string; description?: string } = {},

@@ -37,7 +37,9 @@ afterAll(async () => {
 });
 
 const storedOnDisk = async () =>
-  (await readdir(path.join(dir, 'private')).catch(() => [])).filter((name) => name !== 'tmp').sort();
+  (await readdir(path.join(dir, 'private')).catch(() => []))
+    .filter((name) => name !== 'tmp' && name !== 'uploads')
+    .sort();
 
 /** A stored file with its row, the row written `daysAgo` days before now. */
 async function privateFile(label: string, daysAgo: number) {
