@@ -107,6 +107,29 @@ async function fillValid(view: View, work = mediaFile('clip-5s.mp4')) {
   await waitFor(() => expect(screen.queryByText('Checking the file…')).not.toBeInTheDocument(), SLOW);
 }
 
+/** An earlier tab's upload `old` of `work`: 1000 bytes on the server, its URL in localStorage. */
+function rememberUnfinished(tus: ReturnType<typeof tusServer>, work: File) {
+  tus.uploads.set('old', { length: work.size, offset: 1000, metadata: '' });
+  const endpoint = new URL(apiPaths.uploads, env.apiHost || window.location.origin).href;
+  const fingerprint = [
+    'creator-portal',
+    sessionOf(creator).uuid,
+    work.name,
+    work.size,
+    work.lastModified,
+    endpoint,
+  ];
+  localStorage.setItem(
+    `tus::${fingerprint.join('|')}::1`,
+    JSON.stringify({
+      size: work.size,
+      metadata: {},
+      creationTime: new Date().toString(),
+      uploadUrl: `${endpoint}old`,
+    }),
+  );
+}
+
 describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => {
   it('sends the files as tus uploads, then the entry naming them', async () => {
     setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true });
@@ -133,25 +156,7 @@ describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => 
     const tus = tusServer();
     const work = mediaFile('clip-5s.mp4');
     // An earlier tab sent the first 1000 bytes, then was closed.
-    tus.uploads.set('old', { length: work.size, offset: 1000, metadata: '' });
-    const endpoint = new URL(apiPaths.uploads, env.apiHost || window.location.origin).href;
-    const fingerprint = [
-      'creator-portal',
-      sessionOf(creator).uuid,
-      work.name,
-      work.size,
-      work.lastModified,
-      endpoint,
-    ].join('|');
-    localStorage.setItem(
-      `tus::${fingerprint}::1`,
-      JSON.stringify({
-        size: work.size,
-        metadata: {},
-        creationTime: new Date().toString(),
-        uploadUrl: `${endpoint}old`,
-      }),
-    );
+    rememberUnfinished(tus, work);
     const posts = spyOnRequests('post', apiPaths.submissions);
     const view = await openJob();
     await fillValid(view, work);
@@ -182,25 +187,7 @@ describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => 
     setDeployment(deploymentSettings('KRW', 'KR'));
     const tus = tusServer();
     const work = mediaFile('clip-5s.mp4');
-    tus.uploads.set('old', { length: work.size, offset: 1000, metadata: '' });
-    const endpoint = new URL(apiPaths.uploads, env.apiHost || window.location.origin).href;
-    const fingerprint = [
-      'creator-portal',
-      sessionOf(creator).uuid,
-      work.name,
-      work.size,
-      work.lastModified,
-      endpoint,
-    ];
-    localStorage.setItem(
-      `tus::${fingerprint.join('|')}::1`,
-      JSON.stringify({
-        size: work.size,
-        metadata: {},
-        creationTime: new Date().toString(),
-        uploadUrl: `${endpoint}old`,
-      }),
-    );
+    rememberUnfinished(tus, work);
     const view = await openJob();
     await fillValid(view, work);
     expect(screen.queryByRole('group', { name: 'Unfinished upload' })).not.toBeInTheDocument();
@@ -328,25 +315,7 @@ describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => 
     setDeployment({ ...deploymentSettings('KRW', 'KR'), resumableUploads: true });
     const tus = tusServer();
     const work = mediaFile('clip-5s.mp4');
-    tus.uploads.set('old', { length: work.size, offset: 1000, metadata: '' });
-    const endpoint = new URL(apiPaths.uploads, env.apiHost || window.location.origin).href;
-    const fingerprint = [
-      'creator-portal',
-      sessionOf(creator).uuid,
-      work.name,
-      work.size,
-      work.lastModified,
-      endpoint,
-    ].join('|');
-    localStorage.setItem(
-      `tus::${fingerprint}::1`,
-      JSON.stringify({
-        size: work.size,
-        metadata: {},
-        creationTime: new Date().toString(),
-        uploadUrl: `${endpoint}old`,
-      }),
-    );
+    rememberUnfinished(tus, work);
     const view = await openJob();
     await fillValid(view, work);
     await view.user.click(await screen.findByRole('button', { name: 'Start over' }, SLOW));
