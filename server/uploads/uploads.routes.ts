@@ -4,6 +4,7 @@
 // answers 404, before tus sees the request. Our own refusals of a creation use the envelope (413
 // over the limit, 429 over the creator's limits, 503 when the disk's reserve would be touched);
 // tus's protocol answers (409 at a wrong offset, 460 on a checksum...) are its own.
+import { Metadata } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/error-codes.js';
 import { apiPaths } from '../../contract/paths.js';
@@ -26,13 +27,13 @@ export interface UploadRouteOptions {
   checkDiskReserve: boolean;
 }
 
-/** Upload-Metadata: comma-separated `key base64value` pairs (tus 1.0). */
-function metadataValue(header: string | undefined, key: string): string | null {
-  for (const pair of (header ?? '').split(',')) {
-    const [name, value] = pair.trim().split(' ');
-    if (name === key) return value ? Buffer.from(value, 'base64').toString('utf8') : '';
+/** The file name of a creation's Upload-Metadata (tus's own parser); null when absent or malformed. */
+function fileNameOf(header: string | undefined): string | null {
+  try {
+    return Metadata.parse(header)[UPLOAD_METADATA.fileName] ?? null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, options) => {
@@ -45,10 +46,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
     // A deferred length (creation-defer-length) is not offered: the limits need it up front.
     if (!Number.isSafeInteger(length) || length <= 0) throw refuse(400, ErrorCode.ValidationFailed);
     if (length > uploads.maxBytes) throw refuse(413, ErrorCode.FileTooLarge);
-    const name = metadataValue(
-      request.headers['upload-metadata'] as string | undefined,
-      UPLOAD_METADATA.fileName,
-    );
+    const name = fileNameOf(request.headers['upload-metadata'] as string | undefined);
     if (name === null || fileNameProblem(name)) throw refuse(400, ErrorCode.FileNameInvalid);
     const held = await uploads.held(ownerUuid);
     if (held.uploads + 1 > uploads.limits.uploads || held.bytes + length > uploads.limits.bytes) {
