@@ -61,6 +61,25 @@ if (!('arrayBuffer' in Blob.prototype)) {
 // wait; 8 s only lengthens a failing test, never a passing one.
 configure({ asyncUtilTimeout: 8_000 });
 
+// Requests msw is answering right now. A test that ends while its page still loads would otherwise
+// have its answer handled during the next test: a 403 sent without a token (the session is cleared
+// below) logs out and navigates the next test's router to /login.
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
+server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+
+/** Waits (up to 2 s) until msw has answered every request and the callers have seen the answers. */
+async function settleRequests(): Promise<void> {
+  // A test still on fake timers would never see a timeout fire.
+  if (vi.isFakeTimers()) return;
+  const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // A request whose axios interceptors have not run yet reaches msw a tick later.
+  await macrotask();
+  const giveUp = Date.now() + 2_000;
+  while (inFlight.size > 0 && Date.now() < giveUp) await macrotask();
+  await macrotask();
+}
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n({ lng: 'en', resources: allLocales() });
@@ -73,6 +92,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  await settleRequests();
   stopRenderedApps();
   server.resetHandlers();
   resetUserHandlersState();
