@@ -11,7 +11,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type DataStore } from '@tus/server';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { FILE_SIZE_MAX_BYTES } from '../../contract/submission-rules.js';
@@ -19,6 +18,7 @@ import type { Database } from '../db/client.js';
 import { describeErrorForLog } from '../lib/error-log.js';
 import { resumableUploads, type ResumableUploadRow } from '../db/schema.js';
 import type { PrivateStore, S3Settings } from '../files/index.js';
+import { LargeWriteFileStore } from './large-write-file-store.js';
 
 /** tus `Tus-Max-Size`: the largest file an entry takes (spec §9: 1 GB, binary units). */
 export const RESUMABLE_MAX_BYTES = FILE_SIZE_MAX_BYTES;
@@ -112,7 +112,7 @@ export async function createResumableUploads(options: ResumableUploadsOptions): 
         maxConcurrentPartUploads: 4,
         s3ClientConfig: { bucket: s3.bucket, ...clientConfig },
       })
-    : new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+    : new LargeWriteFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
 
   // The route has checked the session; the tus hooks see a Web Request whose Node request is
   // runtime.node.req, and find its owner here.
