@@ -8,7 +8,6 @@ import { createWriteStream } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/server';
@@ -24,24 +23,17 @@ export class LargeWriteFileStore extends FileStore {
     const filePath = path.resolve(this.directory, fileId);
     // As FileStore.resolve (private there): an id never leaves the uploads' folder.
     if (path.dirname(filePath) !== path.resolve(this.directory)) throw ERRORS.FILE_NOT_FOUND;
-    let received = 0;
-    const count = new Transform({
+    const file = createWriteStream(filePath, {
+      flags: 'r+',
+      start: offset,
       highWaterMark: WRITE_BUFFER_BYTES,
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        done(null, chunk);
-      },
     });
     try {
-      await pipeline(
-        readable,
-        count,
-        createWriteStream(filePath, { flags: 'r+', start: offset, highWaterMark: WRITE_BUFFER_BYTES }),
-      );
+      await pipeline(readable, file);
     } catch {
       // What was written stays (the next HEAD reports it); tus answers as its own store does.
       throw ERRORS.FILE_WRITE_ERROR;
     }
-    return offset + received;
+    return offset + file.bytesWritten;
   }
 }
