@@ -4,6 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readKey } from '../contract/embedded-reads.js';
 import { isCountry, type Currency } from '../contract/money-rules.js';
 import { DEPLOYMENT_DEFAULTS } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -34,6 +35,7 @@ import {
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
+import { embeddedAnswers } from './site/embedded-answers.js';
 import { accountDeletionRoutes } from './accounts/users-leave.routes.js';
 import type { UserRouteDeps } from './accounts/index.js';
 import { deploymentRoutes } from './site/deployment.routes.js';
@@ -41,7 +43,7 @@ import { fileRoutes } from './files/files.routes.js';
 import { groupRoutes } from './competitions/groups.routes.js';
 import { groupSubmissionRoutes } from './competitions/group-submissions.routes.js';
 import { libraryRoutes } from './content/library.routes.js';
-import { mainBanners, mainRoutes } from './competitions/main.routes.js';
+import { mainRoutes } from './competitions/main.routes.js';
 import { noticeRoutes } from './content/notices.routes.js';
 import { phoneChangeRoutes } from './accounts/users-phone.routes.js';
 import { profileRoutes } from './accounts/users-profile.routes.js';
@@ -222,7 +224,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : null);
   if (storage) await registerPublicFiles(app, storage);
   const spa = options.staticDir
-    ? await registerStaticSpa(app, options.staticDir, { homeBanners: () => mainBanners(options.db) })
+    ? await registerStaticSpa(app, options.staticDir, {
+        // A page's public reads are asked of this server itself: the real routes, their caches and
+        // checks; only a success is embedded.
+        answerReads: embeddedAnswers(async (read, language) => {
+          const response = await app.inject({
+            method: 'GET',
+            url: readKey(read),
+            headers: { accept: 'application/json', 'accept-language': language },
+          });
+          return response.statusCode === 200 ? (response.json() as unknown) : null;
+        }),
+      })
     : null;
   registerEnvelope(app, { notFoundFallback: spa ? spa.fallback : undefined });
 

@@ -41,8 +41,8 @@ function startRouter() {
       ),
     );
 
-  // Our server paints the home page's header and first banner before this code runs
-  // (server/plugins/home-first-paint.ts). React's first render clears that shell, so it waits until
+  // Our server paints the header (and on home the first banner) before this code runs
+  // (server/site/first-paint.ts). React's first render clears that shell, so it waits until
   // the route is ready and replaces the shell with the whole page in one step, rather than with a
   // loader first. A route that takes too long gets the loader after all.
   if (container.querySelector('.boot-shell') && !router.state.initialized) {

@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetAlerts } from '../src/lib/alert';
+import { forgetEmbeddedReads } from '../src/lib/embedded-reads';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
 import { resetToasts } from '../src/lib/toast';
 import { clearOperatorSession } from '../src/operator/operator-session';
@@ -109,6 +110,7 @@ afterEach(async () => {
   clearSession();
   clearOperatorSession();
   resetDeployment();
+  forgetEmbeddedReads();
   resetAlerts();
   resetToasts();
   // Language first: i18next stores the choice, and the next test starts with empty storage.

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import { pickLanguage } from '../i18n/messages.js';
 import { ok } from '../plugins/envelope.js';
 import { listTopics } from './competition-views.js';
-import { publicCacheFor, sendCachedJson } from '../lib/public-cache.js';
+import { sendCachedJson } from '../lib/public-cache.js';
 import { commonFailures } from '../plugins/responses.js';
 
 /** The slider shows at most this many banners, the home page at most this many job tiles. */
@@ -22,14 +22,6 @@ async function mainPage(db: Database, limit: number, withBannerOnly: boolean): P
   // One item per topic; the item's uuid is the topic's.
   const lists: MainItem[] = topics.map((topic) => ({ uuid: topic.uuid, mcfTopic: topic }));
   return { lists, totalCount, page: 1, size: limit };
-}
-
-/** What GET /p/api/main/banner answers; the home page's HTML also embeds it (plugins/static-spa.ts). */
-export function mainBanners(db: Database): Promise<Page<MainItem>> {
-  // Cached too: every home page the server renders asks for it.
-  return publicCacheFor(db).getOrCompute({ route: 'home-banners', areas: ['competitions'] }, () =>
-    mainPage(db, MAIN_BANNER_LIMIT, true),
-  );
 }
 
 export const mainRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -1,20 +1,19 @@
 // Serves the built SPA (Vite's dist/): precompressed .br/.gz copies when the browser accepts them,
 // long immutable caching for hashed files, no caching for index.html and other unhashed files, and
 // the history-mode fallback (a deep link such as /mypage gets index.html).
-// The home page (/ and /castingn) gets its own index.html that preloads the home page's lazy chunk
-// and its locale chunks, so that they download alongside the main bundle instead of after it ran
-// (they are the home page's critical path to its first paint, LCP), and paints the first banner
-// before the bundle has run (home-first-paint.ts).
+// Every page of the route table gets its own index.html (site/first-paint.ts): the preloads of its
+// lazy chunk and locale chunks, so that they download alongside the main bundle instead of after it
+// ran, a static shell painted before the bundle has run, and the answers of its public reads.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Page } from '../../contract/envelope.js';
-import type { MainItem } from '../../contract/topics.js';
+import type { EmbeddedReads, Read } from '../../contract/embedded-reads.js';
+import { withFirstPaint } from '../site/first-paint.js';
+import { matchPageRoute, type PageRoute } from '../site/page-routes.js';
 import { isApiPath } from './envelope.js';
-import { withFirstPaint } from './home-first-paint.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -45,11 +44,6 @@ function wantsHtmlPage(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-/** The home page's paths (src/app/routes.tsx): both render the lazy home page. */
-const HOME_PATHS = new Set(['/', '/castingn']);
-const HOME_PAGE_MODULE = 'src/pages/home/home-page.tsx';
-/** The locale namespaces the home route loads before rendering (src/app/routes.tsx). */
-const HOME_NAMESPACES = ['common', 'home'];
 export const SPA_LANGUAGES = ['ko', 'en'] as const;
 export type SpaLanguage = (typeof SPA_LANGUAGES)[number];
 
@@ -97,8 +91,13 @@ export function guessLanguage(request: FastifyRequest): SpaLanguage {
   return ranked.map((entry) => entry.language).find(isSpaLanguage) ?? 'ko';
 }
 
-/** The home page's lazy chunk with the chunks it imports that index.html does not preload already. */
-function homePreloadTags(manifest: Manifest, indexHtml: string, language: SpaLanguage): string {
+/** A page's lazy chunk with the chunks it imports and its locale chunks, less what index.html preloads. */
+function pagePreloadTags(
+  manifest: Manifest,
+  indexHtml: string,
+  route: PageRoute,
+  language: SpaLanguage,
+): string {
   const files = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -108,8 +107,8 @@ function homePreloadTags(manifest: Manifest, indexHtml: string, language: SpaLan
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(HOME_PAGE_MODULE);
-  for (const namespace of HOME_NAMESPACES) visit(`locales/${language}/${namespace}.json`);
+  visit(route.module);
+  for (const namespace of ['common', ...route.namespaces]) visit(`locales/${language}/${namespace}.json`);
   const tags: string[] = [];
   for (const file of files) {
     if (!indexHtml.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -121,7 +120,11 @@ function homePreloadTags(manifest: Manifest, indexHtml: string, language: SpaLan
   return tags.join('');
 }
 
-function toVariant(html: string): HtmlVariant {
+function etagOf(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+function toVariant(html: string, etag: string): HtmlVariant {
   const plain = Buffer.from(html);
   return {
     plain,
@@ -129,83 +132,53 @@ function toVariant(html: string): HtmlVariant {
     brotli: brotliCompressSync(plain, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
     }),
-    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    etag,
   };
 }
 
-/** index.html for the home page, per language; null without Vite's manifest (e.g. an old build). */
-function homeHtmlByLanguage(root: string): Map<SpaLanguage, string> | null {
+/** The built index.html and Vite's manifest; null without the manifest (e.g. an old build). */
+function readBuild(root: string): { indexHtml: string; manifest: Manifest } | null {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const indexHtml = readFileSync(indexPath, 'utf8');
-  if (!manifest[HOME_PAGE_MODULE] || !indexHtml.includes('</head>')) return null;
-  return new Map(
-    SPA_LANGUAGES.map((language) => {
-      const tags = homePreloadTags(manifest, indexHtml, language);
-      return [language, indexHtml.replace('</head>', `${tags}</head>`)];
-    }),
-  );
+  if (!indexHtml.includes('</head>')) return null;
+  return { indexHtml, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest };
 }
 
-/** How long the banners embedded in the home page may be old (a new topic shows within this). */
-const BANNERS_MAX_AGE_MS = 5_000;
-/**
- * How long the home page waits for fresh banners. A slow or stuck database must not hold up the
- * first paint: past this the page goes out as the plain SPA (which asks for the banners itself),
- * and the answer, when it comes, serves the next visitors.
- */
-export const BANNERS_WAIT_MS = 300;
+/** How many page variants are kept compressed (the pages with reads change every few seconds). */
+const VARIANTS_KEPT = 64;
 
 /**
- * The home page's HTML per language, with the first paint's shell and banners when `banners` is
- * given (plugins/home-first-paint.ts). Variants are compressed once per change of the banners.
+ * Each page's HTML, per route and language: its preloads (computed once), its shell and the
+ * answers of its reads (site/first-paint.ts). Variants are compressed once per content.
  */
-function homePages(root: string, banners?: () => Promise<Page<MainItem>>) {
-  const htmlByLanguage = homeHtmlByLanguage(root);
-  if (!htmlByLanguage) return null;
-  type Embedded = { at: number; json: string; page: Page<MainItem> | null };
-  let embedded: Embedded | null = null;
-  // One database read at a time, however many visitors arrive while it runs.
-  let reading: Promise<Embedded> | null = null;
+function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
+  const build = readBuild(root);
+  if (!build) return null;
+  const { indexHtml, manifest } = build;
+  const preloads = new Map<string, string>();
   const variants = new Map<string, HtmlVariant>();
-  const PLAIN: Embedded = { at: 0, json: 'null', page: null };
 
-  async function currentBanners(now: number): Promise<Embedded> {
-    if (!banners) return PLAIN;
-    if (embedded && now - embedded.at < BANNERS_MAX_AGE_MS) return embedded;
-    reading ??= banners()
-      // Without the database the page is still served, as the plain SPA.
-      .catch(() => null)
-      .then((page) => {
-        embedded = { at: Date.now(), json: JSON.stringify(page), page };
-        reading = null;
-        return embedded;
-      });
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<Embedded>((resolve) => {
-      timer = setTimeout(() => resolve(PLAIN), BANNERS_WAIT_MS);
-    });
-    try {
-      return await Promise.race([reading, late]);
-    } finally {
-      clearTimeout(timer);
+  return async (pathname: string, language: SpaLanguage, withReads: boolean): Promise<HtmlVariant | null> => {
+    const match = matchPageRoute(pathname);
+    if (!match || !manifest[match.route.module]) return null;
+    const { route, params } = match;
+    const preloadKey = `${route.path} ${language}`;
+    let tags = preloads.get(preloadKey);
+    if (tags === undefined) {
+      tags = pagePreloadTags(manifest, indexHtml, route, language);
+      preloads.set(preloadKey, tags);
     }
-  }
-
-  return async (language: SpaLanguage): Promise<HtmlVariant | null> => {
-    const html = htmlByLanguage.get(language);
-    if (!html) return null;
-    const current = await currentBanners(Date.now());
-    const page = current.page;
-    const key = `${language}:${current.json}`;
-    let variant = variants.get(key);
+    const reads = withReads ? (route.reads?.(params) ?? []) : [];
+    const embedded = answerReads && reads.length > 0 ? await answerReads(reads, language) : null;
+    const html = withFirstPaint(indexHtml, { layout: route.layout, preloads: tags, embedded });
+    const etag = etagOf(html);
+    let variant = variants.get(etag);
     if (!variant) {
-      // Only the variants of the current banners are kept.
-      for (const old of variants.keys()) if (old.startsWith(`${language}:`)) variants.delete(old);
-      variant = toVariant(page ? withFirstPaint(html, page) : html);
-      variants.set(key, variant);
+      variant = toVariant(html, etag);
+      if (variants.size >= VARIANTS_KEPT) variants.delete(variants.keys().next().value!);
+      variants.set(etag, variant);
     }
     return variant;
   };
@@ -221,8 +194,8 @@ function acceptsEncoding(request: FastifyRequest, encoding: string): boolean {
 }
 
 export interface StaticSpaOptions {
-  /** The home page's banners, to paint the first one before the JavaScript runs. */
-  homeBanners?: () => Promise<Page<MainItem>>;
+  /** The answers of a page's public reads (site/embedded-answers.ts), to embed them in its HTML. */
+  answerReads?: (reads: readonly Read[], language: SpaLanguage) => Promise<EmbeddedReads | null>;
 }
 
 export async function registerStaticSpa(
@@ -244,12 +217,14 @@ export async function registerStaticSpa(
     },
   });
 
-  const home = homePages(root, options.homeBanners);
-  if (home) {
+  const page = pages(root, options.answerReads);
+  if (page) {
     app.addHook('onRequest', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (!HOME_PATHS.has(pathname) || !wantsHtmlPage(request)) return;
-      const variant = await home(guessLanguage(request));
+      if (isApiPath(pathname) || !wantsHtmlPage(request)) return;
+      // A query (a list's page or filters) asks for other reads than the page's first: the page
+      // goes out with its preloads and shell, and asks the API itself.
+      const variant = await page(pathname, guessLanguage(request), !request.url.includes('?'));
       if (!variant) return;
       void reply
         .header('content-type', 'text/html; charset=utf-8')

@@ -3,8 +3,8 @@
 import type { Page } from '../../contract/envelope';
 import type { FileCategory } from '../../contract/files';
 import type { Audio, AudioListQuery, Font, FontListQuery } from '../../contract/library';
+import { fileCategoriesRead, libraryListRead } from '../../contract/page-reads';
 import { apiPaths } from '../../contract/paths';
-import type { Query } from '../lib/paths';
 import { api } from './client';
 
 /** What a page asks for; `isDisplay` and `sortType` are fixed here, not by the caller. */
@@ -12,24 +12,18 @@ type ListQuery<T> = Omit<T, 'page' | 'size' | 'isDisplay' | 'sortType'> & { page
 export type AudioQuery = ListQuery<AudioListQuery>;
 export type FontQuery = ListQuery<FontListQuery>;
 
-/**
- * The public lists always ask for displayed items in the operator's order (spec §7: `sortType`
- * fixed at `sort`). Absent filters ('' or undefined) are left out: absent means "all".
- */
-function listParams(query: Record<string, string | number | undefined>): Query {
-  const params: Query = { isDisplay: 'true', sortType: 'sort' };
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params[key] = value;
-  }
-  return params;
-}
+/** The list's read (contract/page-reads.ts: displayed items, the operator's order, no empty filters). */
+export const audioRead = (query: AudioQuery) => libraryListRead(apiPaths.audio, query);
+export const fontsRead = (query: FontQuery) => libraryListRead(apiPaths.font, query);
 
 export function getAudio(query: AudioQuery, signal?: AbortSignal) {
-  return api.get<Page<Audio>>(apiPaths.audio, { params: listParams({ ...query }), signal });
+  const { path, params } = audioRead(query);
+  return api.get<Page<Audio>>(path, { params, signal });
 }
 
 export function getFonts(query: FontQuery, signal?: AbortSignal) {
-  return api.get<Page<Font>>(apiPaths.font, { params: listParams({ ...query }), signal });
+  const { path, params } = fontsRead(query);
+  return api.get<Page<Font>>(path, { params, signal });
 }
 
 /**
@@ -37,5 +31,6 @@ export function getFonts(query: FontQuery, signal?: AbortSignal) {
  * levels (depth 2 rows name their category 1 in `parentUuid`); fonts have one, the font types.
  */
 export function getFileCategories(fileType: 'audio' | 'font', signal?: AbortSignal) {
-  return api.get<Page<FileCategory>>(apiPaths.fileCategories, { params: { fileType }, signal });
+  const { path, params } = fileCategoriesRead(fileType);
+  return api.get<Page<FileCategory>>(path, { params, signal });
 }

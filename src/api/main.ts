@@ -1,10 +1,10 @@
 // Main resource (spec §7 "Main"): the home page's banners and job tiles. Every call resolves with
 // the envelope (src/api/client.ts).
 import type { Envelope, Page } from '../../contract/envelope';
-import { mainPaths } from '../../contract/main-paths';
+import { mainBannersRead, mainPaths } from '../../contract/main-paths';
 import type { MainItem } from '../../contract/topics';
 import type { Language } from '../lib/constants';
-import { env } from '../lib/env';
+import { embeddedAnswer } from '../lib/embedded-reads';
 import { currentLanguage } from '../lib/i18n';
 import { preloadImage } from '../lib/preload-image';
 import { api } from './client';
@@ -44,34 +44,10 @@ function freshPrefetch(): Prefetched | null {
     : null;
 }
 
-/** The id of the banners that our server embeds in the home page (server/plugins/home-first-paint.ts). */
-export const EMBEDDED_BANNERS_ID = 'main-banners';
-
-function isOwnOrigin(host: string): boolean {
-  return host === '' || new URL(host, window.location.href).origin === window.location.origin;
-}
-
-/**
- * The banners embedded in the page, once: the data block is removed when read, so later visits to
- * home ask the API. They came from the server that served the page, so they are used only when that
- * server is also the API host.
- */
-function takeEmbeddedBanners(): Envelope<Page<MainItem>> | null {
-  const element = document.getElementById(EMBEDDED_BANNERS_ID);
-  if (!element) return null;
-  element.remove();
-  if (!isOwnOrigin(env.apiHost)) return null;
-  try {
-    const envelope = JSON.parse(element.textContent ?? '') as Envelope<Page<MainItem>>;
-    return Array.isArray(envelope.data?.lists) ? envelope : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Called by the home route's loader: starts the request; on the first page load, waits a little for it. */
 export function prefetchMainBanners(): Promise<void> | void {
-  const embedded = firstLoad ? takeEmbeddedBanners() : null;
+  // Our server embeds the banners in the home page's HTML (src/lib/embedded-reads.ts).
+  const embedded = firstLoad ? embeddedAnswer(mainBannersRead) : null;
   if (embedded) {
     firstLoad = false;
     prefetched = {

@@ -16,8 +16,7 @@ export const SCHEDULING_MAX_BUSINESS_DAYS = 7;
 export const STATISTICS_UPDATE_TIME = '01:00';
 
 export const POPUP_PAGE_SIZE = 100;
-export const PAGE_SIZE_OPTIONS = [20, 40, 60] as const;
-export const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[0];
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/list-rules';
 
 /** 30 minutes (spec §7 and §9). */
 export const UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;

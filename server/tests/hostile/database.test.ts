@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
-import { EMBEDDED_BANNERS_ID } from '../../plugins/home-first-paint.js';
-import { BANNERS_WAIT_MS } from '../../plugins/static-spa.js';
+import { EMBEDDED_READS_ID } from '../../../contract/embedded-reads.js';
+import { ANSWERS_WAIT_MS } from '../../site/embedded-answers.js';
 import { createTopic } from '../../competitions/competition-admin.js';
 import { invalidateLocally, PUBLIC_AREAS } from '../../lib/public-cache.js';
 import { topicInput } from '../competition-fixtures.js';
@@ -141,15 +141,19 @@ describe('hostile: a database that stops answering (embedded)', () => {
       const hold = holdPglite(t);
       const started = performance.now();
       const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-      expect(performance.now() - started).toBeLessThan(BANNERS_WAIT_MS + 700);
+      expect(performance.now() - started).toBeLessThan(ANSWERS_WAIT_MS + 700);
       expect(home.statusCode).toBe(200);
-      expect(home.body).toContain('<div id="root"></div>');
-      expect(home.body).not.toContain(EMBEDDED_BANNERS_ID);
+      // The shell without the banner: the page asks for the banners itself.
+      expect(home.body).toContain(
+        '<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-header">',
+      );
+      expect(home.body).not.toContain('boot-banner');
+      expect(home.body).not.toContain(EMBEDDED_READS_ID);
       await hold.release();
       // Once the database answers, the banners come back into the page.
       await new Promise((resolve) => setTimeout(resolve, 50));
       const later = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-      expect(later.body).toContain(EMBEDDED_BANNERS_ID);
+      expect(later.body).toContain(EMBEDDED_READS_ID);
     } finally {
       await t.close();
       await rm(dir, { recursive: true, force: true });

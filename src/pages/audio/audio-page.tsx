@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getAudio, getFileCategories } from '../../api/library';
+import { fileCategoriesRead } from '../../../contract/page-reads';
+import { audioRead, getAudio, getFileCategories } from '../../api/library';
 import { LibraryHeader } from '../../components/library/library-header';
 import { LibraryResults } from '../../components/library/library-results';
 import { LicenseBlock } from '../../components/library/license-block';
@@ -7,6 +8,7 @@ import { useCommonLicense } from '../../components/library/use-common-license';
 import library from '../../components/library/library.module.css';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { embeddedAnswer } from '../../lib/embedded-reads';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -41,10 +43,14 @@ export default function AudioPage() {
   const categories = useEnvelope(
     `audio-categories:${language}`,
     (signal) => getFileCategories('audio', signal),
-    { keepPrevious: true },
+    { keepPrevious: true, initial: embeddedAnswer(fileCategoriesRead('audio')) },
   );
-  const audio = useEnvelope(`audio:${language}:${JSON.stringify(query)}`, (signal) =>
-    getAudio(query, signal),
+  const audio = useEnvelope(
+    `audio:${language}:${JSON.stringify(query)}`,
+    (signal) => getAudio(query, signal),
+    {
+      initial: embeddedAnswer(audioRead(query)),
+    },
   );
   const license = useCommonLicense(audio);
 

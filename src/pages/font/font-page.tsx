@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFileCategories, getFonts } from '../../api/library';
+import { fileCategoriesRead } from '../../../contract/page-reads';
+import { fontsRead, getFileCategories, getFonts } from '../../api/library';
 import { LibraryHeader } from '../../components/library/library-header';
 import { LibraryResults } from '../../components/library/library-results';
 import { LicenseBlock } from '../../components/library/license-block';
@@ -8,6 +9,7 @@ import { useCommonLicense } from '../../components/library/use-common-license';
 import styles from '../../components/library/library.module.css';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { embeddedAnswer } from '../../lib/embedded-reads';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -34,9 +36,14 @@ export default function FontPage() {
 
   const fontTypes = useEnvelope(`font-types:${language}`, (signal) => getFileCategories('font', signal), {
     keepPrevious: true,
+    initial: embeddedAnswer(fileCategoriesRead('font')),
   });
-  const fonts = useEnvelope(`fonts:${language}:${JSON.stringify(query)}`, (signal) =>
-    getFonts(query, signal),
+  const fonts = useEnvelope(
+    `fonts:${language}:${JSON.stringify(query)}`,
+    (signal) => getFonts(query, signal),
+    {
+      initial: embeddedAnswer(fontsRead(query)),
+    },
   );
   const license = useCommonLicense(fonts);
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mainWorksRead } from '../../../contract/main-paths';
 import { getMainWorks } from '../../api/main';
 import {
   StatusDialogHost,
@@ -7,6 +8,7 @@ import {
 } from '../../components/competition-status-dialog/status-dialog-host';
 import { JobCard, JobGrid, JobGridSkeleton } from '../../components/job-card/job-card';
 import { Button } from '../../components/ui/button';
+import { embeddedAnswer } from '../../lib/embedded-reads';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import { SeeAllJobsTile } from './job-tile';
@@ -24,7 +26,10 @@ export function JobList() {
   const { t } = useTranslation(['home', 'common']);
   const language = currentLanguage();
   const titleId = useId();
-  const works = useEnvelope(`works:${language}`, getMainWorks, { keepPrevious: true });
+  const works = useEnvelope(`works:${language}`, getMainWorks, {
+    keepPrevious: true,
+    initial: embeddedAnswer(mainWorksRead),
+  });
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
 
   return (

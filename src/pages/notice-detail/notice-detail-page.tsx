@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Notice } from '../../../contract/notices';
+import { noticeRead } from '../../../contract/page-reads';
 import { getNotice } from '../../api/notices';
 import { DownloadIcon } from '../../components/icons';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,7 @@ import { isNotFound, LoadState } from '../../components/ui/load-state';
 import { RichText } from '../../components/ui/rich-text';
 import { DEFAULT_PAGE_SIZE } from '../../lib/constants';
 import { startDownload } from '../../lib/download';
+import { embeddedAnswer } from '../../lib/embedded-reads';
 import { formatFileSize } from '../../lib/format-file-size';
 import { currentLanguage } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
@@ -46,7 +48,9 @@ export default function NoticeDetailPage() {
   const { uuid = '' } = useParams();
   const location = useLocation();
   const back = { to: listPathFrom(location.state), label: t('detail.backToList') };
-  const notice = useEnvelope(`notice/${uuid}`, (signal) => getNotice(uuid, signal));
+  const notice = useEnvelope(`notice/${uuid}`, (signal) => getNotice(uuid, signal), {
+    initial: embeddedAnswer(noticeRead(uuid)),
+  });
   const titleId = useId();
 
   if (notice.status === 'ready') {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { NoticeSummary } from '../../../contract/notices';
+import { noticesRead } from '../../../contract/page-reads';
 import { getNotices } from '../../api/notices';
 import { Icon } from '../../components/icons';
 import { ButtonLink } from '../../components/ui/button';
@@ -11,6 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Page, PageHeader } from '../../components/ui/page';
 import { LoadState } from '../../components/ui/load-state';
 import { Pagination } from '../../components/ui/pagination';
+import { embeddedAnswer } from '../../lib/embedded-reads';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -43,7 +45,7 @@ export default function NoticePage() {
   const notices = useEnvelope(
     `notices?page=${page}&size=${size}`,
     (signal) => getNotices(page, size, signal),
-    { keepPrevious: true },
+    { keepPrevious: true, initial: embeddedAnswer(noticesRead(page, size)) },
   );
   // While another page loads, the last one stays on screen (dimmed), so nothing jumps.
   const stale = notices.status === 'ready' && (notices.data.page !== page || notices.data.size !== size);

@@ -1,0 +1,109 @@
+// A page's HTML made for its first paint (issue 25; QUALITY.md: LCP ≤ 2.0 s on mobile). Without it
+// every route paid the whole waterfall: the entry script, then its page chunk, then its locale
+// files, then its API reads, then the render. So each page's index.html carries:
+// - preloads of its lazy chunk, the chunks that imports and its locale namespaces in the language
+//   the visitor will most likely get (page-assets.ts), found while the HTML is parsed;
+// - a static shell in #root: the header's two bars and, on home, the first banner with its image
+//   (styled by the `boot-` rules of src/styles/global.css at the real page's sizes), painted as
+//   soon as the HTML and the CSS are there. React clears it on its first render, which waits
+//   until the route is ready (src/main.tsx), so the page goes from shell to full in one step;
+// - the answers of the public reads the page starts with, as a JSON data block
+//   (contract/embedded-reads.ts), so that its first render needs no request (the portal takes
+//   them only when the API is on this origin). A data block is not script: the
+//   Content-Security-Policy allows it.
+// Home also hands the app's script to public/boot-home.js, which starts it once the first banner
+// image has painted (or failed, or after 1.5 s): on a slow connection the image, its largest
+// element, no longer shares the bandwidth with ~150 kB of JavaScript. Plain ES5 in its own file,
+// because the Content-Security-Policy forbids inline script.
+import { EMBEDDED_READS_ID, readKey, type EmbeddedReads } from '../../contract/embedded-reads.js';
+import type { Envelope, Page } from '../../contract/envelope.js';
+import { mainBannersRead } from '../../contract/main-paths.js';
+import type { MainItem } from '../../contract/topics.js';
+import type { PageLayout } from './page-routes.js';
+
+const ROOT = '<div id="root"></div>';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON that cannot end the data block early (`</script>`, `<!--`). */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
+
+/**
+ * Takes the app's entry script and its preloads out of the head and hands them to
+ * public/boot-home.js, which starts them once the first banner image has painted.
+ */
+function startScriptsAfterFirstPaint(html: string): { html: string; boot: string } | null {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return null;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot =
+    `<script src="/boot-home.js" data-entry="${escapeAttribute(entry)}"` +
+    ` data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
+  return {
+    // The home page's own stylesheet applies with the shell (a few kB; cheap while the page is
+    // small), so React's first render does not pay for restyling the whole page when it arrives.
+    // Vite's loader finds it in place and does not add it again.
+    html: html
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(STYLE_PRELOAD, (_tag, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    boot,
+  };
+}
+
+/** The first banner's image, from the embedded answer of the banners. */
+function bannerImageOf(embedded: EmbeddedReads | null): string | null {
+  const answer = embedded?.answers[readKey(mainBannersRead)] as Envelope<Page<MainItem>> | undefined;
+  return answer?.data?.lists[0]?.mcfTopic.mainBannerImageUrl ?? null;
+}
+
+const HEADER = '<div class="boot-header"><div class="boot-utility"></div></div>';
+
+export interface FirstPaintInput {
+  layout: PageLayout;
+  /** The page's preload tags (page-assets.ts). */
+  preloads: string;
+  /** The answers of the page's reads; null when it has none (or none could be had in time). */
+  embedded: EmbeddedReads | null;
+}
+
+/** index.html for one page: its preloads, its shell and its embedded reads. */
+export function withFirstPaint(html: string, { layout, preloads, embedded }: FirstPaintInput): string {
+  if (!html.includes(ROOT) || !html.includes('</head>')) return html;
+  let page = html.replace('</head>', `${preloads}</head>`);
+  let shell = '';
+  let boot = '';
+  const image = layout === 'home' ? bannerImageOf(embedded) : null;
+  const deferred = image ? startScriptsAfterFirstPaint(page) : null;
+  if (image && deferred) {
+    const src = escapeAttribute(image);
+    page = deferred.html.replace(
+      '</head>',
+      `<link rel="preload" as="image" href="${src}" fetchpriority="high"></head>`,
+    );
+    boot = deferred.boot;
+    shell =
+      HEADER +
+      `<div class="boot-banner"><img src="${src}" alt="" width="1440" height="440" fetchpriority="high"><div class="boot-shade"></div></div>`;
+  } else if (layout === 'home' || layout === 'default') {
+    // The site's header and an empty page below it; login and the operator console have frames
+    // of their own, and paint with React.
+    shell = HEADER + '<div class="boot-page"></div>';
+  }
+  const data =
+    embedded && Object.keys(embedded.answers).length > 0
+      ? `<script type="application/json" id="${EMBEDDED_READS_ID}">${jsonForHtml(embedded)}</script>`
+      : '';
+  const root = shell
+    ? `<div id="root"><div class="boot-shell" aria-hidden="true">${shell}</div></div>`
+    : ROOT;
+  return page.replace(ROOT, root + data + boot);
+}

@@ -1,0 +1,204 @@
+// What our server knows of each route of the portal's route table (src/app/routes.tsx), to answer a
+// page's HTML with what that page needs first (plugins/first-paint.ts, issue 25): its lazy module
+// and locale namespaces (preloaded from Vite's manifest), its layout (the static shell painted
+// before the JavaScript) and, for the public pages, the reads it starts with (answered inside the
+// HTML). Read it side by side with routes.tsx; tests/page-routes.test.ts checks that both agree.
+import { DEFAULT_PAGE_SIZE } from '../../contract/list-rules.js';
+import type { Read } from '../../contract/embedded-reads.js';
+import { mainBannersRead, mainWorksRead } from '../../contract/main-paths.js';
+import { fileCategoriesRead, libraryListRead, noticeRead, noticesRead } from '../../contract/page-reads.js';
+import { apiPaths } from '../../contract/paths.js';
+import { matchRoutes } from 'react-router-dom';
+
+/** The layout a route renders in (src/app/layouts): the shell paints its frame. */
+export type PageLayout = 'home' | 'auth' | 'default' | 'operator';
+
+export interface PageRoute {
+  /** The path as react-router writes it: `:name` for a segment, a final `*` for the rest. */
+  path: string;
+  /** The page's module, as Vite's manifest names it. */
+  module: string;
+  /** The locale namespaces the route loads before it renders (besides `common`). */
+  namespaces: readonly string[];
+  layout: PageLayout;
+  /**
+   * The public reads the page starts with, when it is opened without a query (a list's first
+   * page, no filters); `params` are the path's named segments. Signed-in pages have none: a
+   * navigation carries no token.
+   */
+  reads?: (params: Readonly<Record<string, string>>) => Read[];
+}
+
+const page = (name: string) => `src/pages/${name}/${name}-page.tsx`;
+
+/** The free libraries' first page: no filters, the first page at the first size. */
+const firstPage = { page: 1, size: DEFAULT_PAGE_SIZE };
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/',
+    module: page('home'),
+    namespaces: ['home'],
+    layout: 'home',
+    reads: () => [mainBannersRead, mainWorksRead],
+  },
+  {
+    path: '/castingn',
+    module: page('home'),
+    namespaces: ['home'],
+    layout: 'home',
+    reads: () => [mainBannersRead, mainWorksRead],
+  },
+  {
+    path: '/operator/*',
+    module: 'src/operator/operator-app.tsx',
+    namespaces: ['operator', 'errors'],
+    layout: 'operator',
+  },
+  { path: '/login', module: page('login'), namespaces: ['auth', 'errors'], layout: 'auth' },
+  // Public
+  { path: '/agreement', module: page('agreement'), namespaces: ['policies'], layout: 'default' },
+  { path: '/privacy', module: page('privacy'), namespaces: ['policies'], layout: 'default' },
+  {
+    path: '/notice',
+    module: page('notice'),
+    namespaces: ['notices', 'errors'],
+    layout: 'default',
+    reads: () => [noticesRead(firstPage.page, firstPage.size)],
+  },
+  {
+    path: '/notice/:uuid',
+    module: page('notice-detail'),
+    namespaces: ['notices', 'errors'],
+    layout: 'default',
+    reads: ({ uuid = '' }) => [noticeRead(uuid)],
+  },
+  { path: '/faq', module: page('faq'), namespaces: ['faq'], layout: 'default' },
+  {
+    path: '/operation-policies',
+    module: page('operation-policies'),
+    namespaces: ['policies'],
+    layout: 'default',
+  },
+  { path: '/profit-policies', module: page('profit-policies'), namespaces: ['policies'], layout: 'default' },
+  {
+    path: '/signup/agreement',
+    module: page('signup-agreement'),
+    namespaces: ['account', 'policies'],
+    layout: 'default',
+  },
+  { path: '/signup/form', module: page('signup-form'), namespaces: ['account', 'errors'], layout: 'default' },
+  { path: '/introduction', module: page('introduction'), namespaces: ['introduction'], layout: 'default' },
+  {
+    path: '/find-password',
+    module: page('find-password'),
+    namespaces: ['account', 'errors'],
+    layout: 'default',
+  },
+  {
+    path: '/audio',
+    module: page('audio'),
+    namespaces: ['library', 'errors'],
+    layout: 'default',
+    reads: () => [fileCategoriesRead('audio'), libraryListRead(apiPaths.audio, firstPage)],
+  },
+  {
+    path: '/font',
+    module: page('font'),
+    namespaces: ['library', 'errors'],
+    layout: 'default',
+    reads: () => [fileCategoriesRead('font'), libraryListRead(apiPaths.font, firstPage)],
+  },
+  { path: '/email-auth', module: page('email-auth'), namespaces: ['account', 'errors'], layout: 'default' },
+  {
+    path: '/email-auth/:authcode',
+    module: page('email-auth'),
+    namespaces: ['account', 'errors'],
+    layout: 'default',
+  },
+  { path: '/signup/:type', module: page('email-auth'), namespaces: ['account', 'errors'], layout: 'default' },
+  {
+    path: '/email-change/:code',
+    module: page('email-change'),
+    namespaces: ['account', 'errors'],
+    layout: 'default',
+  },
+  // Login required
+  {
+    path: '/jobs',
+    module: page('jobs'),
+    namespaces: ['entries', 'errors', 'home', 'library'],
+    layout: 'default',
+  },
+  {
+    path: '/jobs/:uuid',
+    module: page('job-detail'),
+    namespaces: ['entries', 'competition', 'errors'],
+    layout: 'default',
+  },
+  {
+    path: '/my-entry-list',
+    module: page('my-entry-list'),
+    namespaces: ['entries', 'competition', 'errors'],
+    layout: 'default',
+  },
+  { path: '/my-asset', module: page('my-asset'), namespaces: ['assets', 'errors'], layout: 'default' },
+  {
+    path: '/submission-detail/:uuid',
+    module: page('submission-detail'),
+    namespaces: ['entries', 'competition', 'errors'],
+    layout: 'default',
+  },
+  {
+    path: '/withdraw',
+    module: page('withdraw'),
+    namespaces: ['assets', 'entries', 'errors'],
+    layout: 'default',
+  },
+  {
+    path: '/mypage',
+    module: page('mypage'),
+    namespaces: ['account', 'notifications', 'errors'],
+    layout: 'default',
+  },
+  { path: '/qna', module: page('qna'), namespaces: ['qna', 'errors'], layout: 'default' },
+  {
+    path: '/qna/form',
+    module: page('qna-form'),
+    namespaces: ['qna', 'entries', 'errors'],
+    layout: 'default',
+  },
+  {
+    path: '/qna/form/:uuid',
+    module: page('qna-form'),
+    namespaces: ['qna', 'entries', 'errors'],
+    layout: 'default',
+  },
+  { path: '/qna/:uuid', module: page('qna-detail'), namespaces: ['qna', 'errors'], layout: 'default' },
+  {
+    path: '/notifications',
+    module: page('notifications'),
+    namespaces: ['notifications', 'errors'],
+    layout: 'default',
+  },
+  // Anything else
+  { path: '/*', module: page('not-found'), namespaces: [], layout: 'default' },
+];
+
+export interface MatchedRoute {
+  route: PageRoute;
+  params: Record<string, string>;
+}
+
+// react-router's own matcher, so that a path finds the route the portal will render, ranked as
+// the portal ranks them (plain segments before `:params`, `*` last).
+const routeObjects = PAGE_ROUTES.map((route) => ({ path: route.path, route }));
+
+/** The route a path renders; null for a path the route table does not take (none: `*` takes all). */
+export function matchPageRoute(pathname: string): MatchedRoute | null {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = value;
+  return { route: match.route.route, params };
+}

@@ -1,0 +1,74 @@
+// The server's table of the portal's pages (site/page-routes.ts) agrees with the portal's route
+// table (src/app/routes.tsx): the same paths, each with the same page module and locale namespaces,
+// so that every page's HTML preloads what that page loads. Read from routes.tsx's text: the route
+// table is code (lazy imports), and the server does not load the portal.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchPageRoute, PAGE_ROUTES } from '../site/page-routes.js';
+
+const source = readFileSync(path.join(import.meta.dirname, '../../src/app/routes.tsx'), 'utf8');
+
+/** `page(() => import('../x/y'), ['a', 'b'])` → module and namespaces. */
+const PAGE_CALL = /page\(\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\s*(?:,\s*\[([^\]]*)\])?\s*,?\s*\)/;
+
+function pageOf(text: string): { module: string; namespaces: string[] } | null {
+  const call = PAGE_CALL.exec(text);
+  if (!call) return null;
+  const namespaces = (call[2] ?? '')
+    .split(',')
+    .map((name) => name.trim().replace(/'/g, ''))
+    .filter(Boolean);
+  return { module: `src/${call[1]}.tsx`, namespaces };
+}
+
+/** Every route of routes.tsx with a page: its path (from the site's root), module and namespaces. */
+function routesOfSource() {
+  const named = new Map<string, ReturnType<typeof pageOf>>();
+  for (const match of source.matchAll(/const (\w+) = (page\([\s\S]*?\));/g))
+    named.set(match[1]!, pageOf(match[2]!));
+  const routes: { path: string; module: string; namespaces: string[] }[] = [];
+  // Each route object with a path (or the index route) and a lazy page, up to the next route.
+  const starts = [...source.matchAll(/\{\s*(?:path: '([^']*)'|index: true)/g)];
+  for (const [index, start] of starts.entries()) {
+    const end = starts[index + 1]?.index ?? source.length;
+    const body = source.slice(start.index, end);
+    const lazy = /lazy: (\w+)\s*[,}]/.exec(body);
+    const found = lazy && lazy[1] !== 'page' ? named.get(lazy[1]!) : pageOf(body);
+    if (!found) continue;
+    routes.push({ path: `/${start[1] ?? ''}`, ...found });
+  }
+  return routes;
+}
+
+describe('the page table', () => {
+  it('lists the route table’s pages with the same modules and namespaces', () => {
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+    const fromSource = routesOfSource().sort(byPath);
+    const fromTable = PAGE_ROUTES.map(({ path: routePath, module, namespaces }) => ({
+      path: routePath,
+      module,
+      namespaces: [...namespaces],
+    })).sort(byPath);
+    expect(fromTable).toEqual(fromSource);
+  });
+
+  it('finds the route a path renders, as the portal ranks them', () => {
+    expect(matchPageRoute('/')?.route.path).toBe('/');
+    expect(matchPageRoute('/qna/form')?.route.path).toBe('/qna/form');
+    expect(matchPageRoute('/qna/abc')).toMatchObject({
+      route: { path: '/qna/:uuid' },
+      params: { uuid: 'abc' },
+    });
+    expect(matchPageRoute('/signup/agreement')?.route.path).toBe('/signup/agreement');
+    expect(matchPageRoute('/signup/kakao')).toMatchObject({ params: { type: 'kakao' } });
+    expect(matchPageRoute('/operator/users/1')?.route.path).toBe('/operator/*');
+    expect(matchPageRoute('/no/such/page')?.route.path).toBe('/*');
+    expect(matchPageRoute('/notice/%E2%82%AC')?.params).toEqual({ uuid: '€' });
+  });
+
+  it('gives reads only to public pages', () => {
+    const withReads = PAGE_ROUTES.filter((route) => route.reads).map((route) => route.path);
+    expect(withReads).toEqual(['/', '/castingn', '/notice', '/notice/:uuid', '/audio', '/font']);
+  });
+});
