@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { checkBuild, HOME_JS_BUDGET_KB } from './bundle-guard.mjs';
+import { checkBuild, HOME_JS_BUDGET_KB, ROUTE_JS_BUDGET_KB } from './bundle-guard.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -78,6 +78,11 @@ try {
     console.log(
       `(manifest: home route ${guard.homeKB.toFixed(1)} kB gzip -9 in ${guard.files.length + 1} files)`,
     );
+    console.log(
+      `\n${name} build, manifest: each route's JavaScript (entry, page chunk and imports, its locale chunks in the larger language; kB gzip -9, budget ${ROUTE_JS_BUDGET_KB})\n| route | kB |\n|---|---|`,
+    );
+    for (const row of [...guard.routes].sort((a, b) => b.kB - a.kB))
+      console.log(`| ${row.path} | ${row.kB.toFixed(1)}${row.kB > ROUTE_JS_BUDGET_KB ? ' (over)' : ''} |`);
     if (name === 'local' && !skipLighthouse) await lighthouseMedians(baseURL);
   }
 } finally {

@@ -2,19 +2,26 @@
 // that tests/bundle-guard.test.ts runs against made-up manifests:
 // - every page module (src/pages/*/*-page.tsx) is a lazy chunk of its own, never part of the
 //   entry chunk or of anything the entry imports statically (route-level code splitting);
-// - the home route's JavaScript (entry, its static imports, the home page chunk and its static
-//   imports, the home namespaces' locale chunks, public/boot-home.js) stays within the budget,
-//   counted as gzip -9 of each file;
+// - every route's JavaScript (the entry and its static imports, the route's page chunk and its
+//   static imports, the route's locale chunks in the larger of the two languages; on home also
+//   public/boot-home.js) stays within the budget of 160 kB, counted as gzip -9 of each file. The
+//   routes are the server's page table (server/site/page-routes.ts, checked against
+//   src/app/routes.tsx), so this runs under tsx (`npm run bench`);
 // - no chunk carries zod (the SPA imports the contract's zod-free `*-rules.ts` files as values and
 //   the zod schemas' files type-only).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_KB = 160;
+import { PAGE_ROUTES } from '../server/site/page-routes.ts';
+
+/** QUALITY.md: at most 160 kB gzip of JavaScript for a route's first load (home and every other). */
+export const ROUTE_JS_BUDGET_KB = 160;
+export const HOME_JS_BUDGET_KB = ROUTE_JS_BUDGET_KB;
 export const HOME_PAGE_MODULE = 'src/pages/home/home-page.tsx';
 /** The locale namespaces the home route loads before it renders (src/app/routes.tsx). */
 export const HOME_NAMESPACES = ['common', 'home'];
+const LANGUAGES = ['ko', 'en'];
 const PAGE_MODULE = /^src\/pages\/[^/]+\/[^/]+-page\.tsx$/;
 
 /** Manifest keys of the chunks that `key` imports statically, itself included. */
@@ -48,39 +55,65 @@ export function pageSplitProblems(manifest) {
   return problems;
 }
 
-/** The files of the home route's JavaScript, from the manifest (one language's locale chunks). */
-export function homeScriptFiles(manifest, language = 'ko') {
+/** The files of a route's JavaScript, from the manifest (one language's locale chunks). */
+export function routeScriptFiles(manifest, { module, namespaces }, language = 'ko') {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const keys = new Set([
     ...staticClosure(manifest, entryKey),
-    ...staticClosure(manifest, HOME_PAGE_MODULE),
-    ...HOME_NAMESPACES.flatMap((ns) => [...staticClosure(manifest, `locales/${language}/${ns}.json`)]),
+    ...staticClosure(manifest, module),
+    ...['common', ...namespaces].flatMap((ns) => [
+      ...staticClosure(manifest, `locales/${language}/${ns}.json`),
+    ]),
   ]);
   return [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+/** The files of the home route's JavaScript, from the manifest (one language's locale chunks). */
+export function homeScriptFiles(manifest, language = 'ko') {
+  return routeScriptFiles(manifest, { module: HOME_PAGE_MODULE, namespaces: ['home'] }, language);
 }
 
 export function gzipKB(buffer) {
   return gzipSync(buffer, { level: 9 }).length / 1024;
 }
 
-/** The guard over one build folder: { homeKB, files, problems }. */
-export function checkBuild(distDir, budgetKB = HOME_JS_BUDGET_KB) {
+/**
+ * The guard over one build folder: { homeKB, files (home's), routes: [{ path, kB }], problems }.
+ * `routes` are the page table's (one row per page module and namespaces, the first path naming it).
+ */
+export function checkBuild(distDir, budgetKB = ROUTE_JS_BUDGET_KB, routes = PAGE_ROUTES) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { homeKB: NaN, files: [], problems: [`no ${manifestPath}`] };
+  if (!existsSync(manifestPath))
+    return { homeKB: NaN, files: [], routes: [], problems: [`no ${manifestPath}`] };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const problems = pageSplitProblems(manifest);
-  let homeKB = 0;
+  const sizeOf = (files) =>
+    files.reduce((sum, file) => {
+      const path = join(distDir, file);
+      return existsSync(path) ? sum + gzipKB(readFileSync(path)) : sum;
+    }, 0);
+
   const files = homeScriptFiles(manifest);
-  for (const file of [...files, 'boot-home.js']) {
-    const path = join(distDir, file);
-    if (existsSync(path)) homeKB += gzipKB(readFileSync(path));
+  const homeKB = sizeOf([...files, 'boot-home.js']);
+  if (homeKB > budgetKB)
+    problems.push(`home route JavaScript ${homeKB.toFixed(1)} kB gzip > ${budgetKB} kB (manifest)`);
+
+  const sizes = [];
+  const seen = new Set();
+  for (const route of routes) {
+    const key = `${route.module} ${route.namespaces.join(',')}`;
+    if (route.module === HOME_PAGE_MODULE || seen.has(key) || !manifest[route.module]) continue;
+    seen.add(key);
+    const kB = Math.max(...LANGUAGES.map((language) => sizeOf(routeScriptFiles(manifest, route, language))));
+    sizes.push({ path: route.path, kB });
+    if (kB > budgetKB)
+      problems.push(`${route.path} route JavaScript ${kB.toFixed(1)} kB gzip > ${budgetKB} kB (manifest)`);
   }
+
   const assets = join(distDir, 'assets');
   for (const file of existsSync(assets) ? readdirSync(assets) : []) {
     if (file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('._zod.def'))
       problems.push(`assets/${file} carries zod (a contract schema file imported as a value)`);
   }
-  if (homeKB > budgetKB)
-    problems.push(`home route JavaScript ${homeKB.toFixed(1)} kB gzip > ${budgetKB} kB (manifest)`);
-  return { homeKB, files, problems };
+  return { homeKB, files, routes: sizes, problems };
 }

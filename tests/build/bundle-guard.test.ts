@@ -1,6 +1,7 @@
 // The bundle guard of `npm run bench` (scripts/bundle-guard.mjs): route-level splitting and the
 // home route's JavaScript budget, over made-up Vite manifests and, when a build is present, over
 // the real one in dist/.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import {
   checkBuild,
   homeScriptFiles,
   pageSplitProblems,
+  routeScriptFiles,
   type Manifest,
 } from '../../scripts/bundle-guard.mjs';
 
@@ -69,6 +71,32 @@ describe('bundle guard', () => {
     );
   });
 
+  it("counts a route's page, its static imports and its namespaces' texts with the entry", () => {
+    expect(
+      routeScriptFiles(split, { module: 'src/pages/jobs/jobs-page.tsx', namespaces: ['home'] }, 'en').sort(),
+    ).toEqual(['assets/en-home.js', 'assets/index.js', 'assets/jobs.js', 'assets/vendor.js'].sort());
+  });
+
+  it('refuses a route other than home over the budget', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'guard-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(split));
+    for (const chunk of Object.values(split)) writeFileSync(join(dist, chunk.file), 'export {};');
+    // About 2 kB of gzip: random text does not compress.
+    writeFileSync(
+      join(dist, 'assets', 'jobs.js'),
+      `export const s = '${randomBytes(1536).toString('base64')}';`,
+    );
+    const routes = [
+      { path: '/', module: 'src/pages/home/home-page.tsx', namespaces: ['home'] },
+      { path: '/jobs', module: 'src/pages/jobs/jobs-page.tsx', namespaces: [] },
+    ];
+    const guard = checkBuild(dist, 1, routes);
+    expect(guard.routes).toEqual([{ path: '/jobs', kB: expect.any(Number) }]);
+    expect(guard.problems).toEqual([expect.stringMatching(/^\/jobs route JavaScript [\d.]+ kB gzip > 1 kB/)]);
+  });
+
   it('refuses a build over the budget or with zod in a chunk', () => {
     const dist = mkdtempSync(join(tmpdir(), 'guard-'));
     mkdirSync(join(dist, '.vite'));
@@ -76,7 +104,7 @@ describe('bundle guard', () => {
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(split));
     for (const chunk of Object.values(split)) writeFileSync(join(dist, chunk.file), 'export {};');
     expect(checkBuild(dist).problems).toEqual([]);
-    expect(checkBuild(dist, 0.01).problems).toEqual([
+    expect(checkBuild(dist, 0.01, []).problems).toEqual([
       expect.stringMatching(/^home route JavaScript [\d.]+ kB gzip > 0.01 kB/),
     ]);
     writeFileSync(join(dist, 'assets', 'jobs.js'), 'const s = e._zod.def.shape;');
