@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Font } from '../../../contract/library';
 import { DownloadButton } from '../../components/library/download-button';
@@ -6,6 +6,7 @@ import { mediaUrl } from '../../components/library/media-url';
 import styles from '../../components/library/library.module.css';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { useInView } from '../../lib/use-in-view';
 import { quotedFamily } from './font-query';
 
 interface FontCardProps {
@@ -20,6 +21,10 @@ interface FontCardProps {
 /** One font: its name, type, a live preview of the sample text, maker, licence text and download. */
 export function FontCard({ font, sample, sizePx, commonLicense }: FontCardProps) {
   const { t } = useTranslation('library');
+  const preview = useRef<HTMLParagraphElement>(null);
+  // A card's web font loads when the card comes near the screen: a page of 20 fonts no longer
+  // downloads and lays out 20 families with its first render.
+  const seen = useInView(preview);
   return (
     <Card
       as="article"
@@ -36,11 +41,14 @@ export function FontCard({ font, sample, sizePx, commonLicense }: FontCardProps)
           unicode-range slices the preview text needs. React suspends on a stylesheet until it has
           loaded: this boundary keeps that to the (invisible) link, so the card shows at once, in
           the fallback font, and the font swaps in when its rules arrive. */}
-      <Suspense fallback={null}>
-        <link rel="stylesheet" href={font.previewCssUrl} precedence="font-preview" />
-      </Suspense>
+      {seen && (
+        <Suspense fallback={null}>
+          <link rel="stylesheet" href={font.previewCssUrl} precedence="font-preview" />
+        </Suspense>
+      )}
       {/* Plain text, not a live region: typing in the sample field is not read out per card. */}
       <p
+        ref={preview}
         className={styles.fontPreview}
         style={{ fontFamily: `${quotedFamily(font.fontFamily)}, sans-serif`, fontSize: `${sizePx}px` }}
         data-testid="font-preview"
