@@ -1,0 +1,51 @@
+// Every page's first paint from the server (issue 25; server/site/first-paint.ts): the shell paints
+// before the JavaScript, and a public page's first reads come inside its HTML, so its first render
+// asks the API for nothing; a later visit to the same page asks again.
+import { expect, test, type Page } from '@playwright/test';
+
+/** The API reads a page makes, as path and query without the cache breaker `_t`. */
+function watchReads(page: Page, prefixes: string[]) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!prefixes.some((prefix) => url.pathname.startsWith(prefix))) return;
+    url.searchParams.delete('_t');
+    reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+test('the shell paints with JavaScript off: the header bars on every page, home with its banner', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/notice');
+  await expect(page.locator('#root .boot-shell .boot-header')).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('#root .boot-banner img')).toBeVisible();
+  await context.close();
+});
+
+test('/notice and /font render their first page from the HTML; pages reached in the app ask the API', async ({
+  page,
+}) => {
+  const reads = watchReads(page, ['/p/api/notices', '/p/api/font', '/p/api/files/category']);
+  await page.goto('/notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  const first = page.getByRole('table', { name: 'Notices' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  expect(reads).toEqual([]);
+
+  // A notice opened from the board, and the board again: both asked of the API.
+  await first.click();
+  await expect.poll(() => reads.filter((read) => /^\/p\/api\/notices\/[^/?]+$/.test(read)).length).toBe(1);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  await expect.poll(() => reads).toContain('/p/api/notices?page=1&size=20');
+
+  reads.length = 0;
+  await page.goto('/font');
+  await expect(page.getByTestId('font-preview').first()).toBeVisible();
+  expect(reads).toEqual([]);
+});
