@@ -124,13 +124,19 @@ function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
-function toVariant(html: string, etag: string): HtmlVariant {
+/**
+ * The page compressed. A page without answers is the same for every visitor and is compressed
+ * once, as hard as brotli goes; one with answers changes every few seconds and per notice, so it
+ * gets a quality that costs about a millisecond (brotli 11 took tens: a stream of made-up notice
+ * addresses would have kept the server compressing).
+ */
+function toVariant(html: string, etag: string, changing: boolean): HtmlVariant {
   const plain = Buffer.from(html);
   return {
     plain,
-    gzip: gzipSync(plain, { level: 9 }),
+    gzip: gzipSync(plain, { level: changing ? 6 : 9 }),
     brotli: brotliCompressSync(plain, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: changing ? 5 : zlibConstants.BROTLI_MAX_QUALITY },
     }),
     etag,
   };
@@ -176,7 +182,7 @@ function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
     const etag = etagOf(html);
     let variant = variants.get(etag);
     if (!variant) {
-      variant = toVariant(html, etag);
+      variant = toVariant(html, etag, embedded !== null);
       if (variants.size >= VARIANTS_KEPT) variants.delete(variants.keys().next().value!);
       variants.set(etag, variant);
     }
