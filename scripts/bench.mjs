@@ -88,7 +88,7 @@ try {
   for (const name of builds) {
     const { dir } = BUILDS[name];
     const guard = checkBuild(dir);
-    for (const problem of guard.problems) failures.push(`${name}: ${problem}`);
+    for (const problem of [...guard.problems, ...guard.overBudget]) failures.push(`${name}: ${problem}`);
     const { baseURL, server } = await startServer(resolve(dir));
     servers.push(server);
     const hosts = name === 'local' ? [] : buildHosts(BUILDS[name].env);
@@ -232,7 +232,10 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** One Lighthouse run of `url`: performance score, LCP (s), CLS, TBT (ms). */
+/**
+ * One Lighthouse run of `url`: performance score, LCP (s), CLS, TBT (ms); null when Lighthouse
+ * could not measure the page (a runtime error such as NO_LCP on a loaded machine).
+ */
 async function lighthouseRun(url, config) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
@@ -241,15 +244,27 @@ async function lighthouseRun(url, config) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       config,
     );
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      console.warn(`(${url}: Lighthouse could not measure it: ${lhr.runtimeError?.code ?? 'no score'})`);
+      return null;
+    }
     return {
       score: Math.round(lhr.categories.performance.score * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      element: lcpElement(lhr),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** The LCP element as Lighthouse names it (its selector), to see what a route's LCP waits for. */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? (node.selector ?? node.nodeLabel ?? '?').split(' > ').slice(-2).join(' > ') : '?';
 }
 
 /** The public routes Lighthouse visits: the page table's pages without a session or a parameter, and one notice. */
@@ -264,7 +279,7 @@ async function lighthouseMedians(baseURL) {
     ? flag('--lighthouse-routes').split(',')
     : await publicRoutes(baseURL);
   console.log(
-    `\nLighthouse on ${baseURL} (median of ${runs}; targets: mobile ≥ ${MOBILE_SCORE_MIN} (home 100), LCP ≤ ${LCP_MAX_S} s, CLS ≤ ${CLS_MAX})\n| route | form factor | performance | LCP (s) | CLS | TBT (ms) | runs (score, TBT ms) |\n|---|---|---|---|---|---|---|`,
+    `\nLighthouse on ${baseURL} (median of ${runs}; targets: mobile ≥ ${MOBILE_SCORE_MIN} (home 100), LCP ≤ ${LCP_MAX_S} s, CLS ≤ ${CLS_MAX})\n| route | form factor | performance | LCP (s) | CLS | TBT (ms) | runs (score, TBT ms) | LCP element |\n|---|---|---|---|---|---|---|---|`,
   );
   for (const route of lighthouseRoutes) {
     const factors =
@@ -276,12 +291,20 @@ async function lighthouseMedians(baseURL) {
         : [['mobile', undefined]];
     for (const [name, config] of factors) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouseRun(`${baseURL}${route}`, config));
+      // A run Lighthouse could not measure is made again, twice at most per route.
+      for (let attempts = 0; results.length < runs && attempts < runs + 2; attempts++) {
+        const result = await lighthouseRun(`${baseURL}${route}`, config);
+        if (result) results.push(result);
+      }
+      if (results.length === 0) {
+        failures.push(`Lighthouse ${name} ${route}: no run could measure it`);
+        continue;
+      }
       const score = median(results.map((r) => r.score));
       const lcp = median(results.map((r) => r.lcp));
       const cls = median(results.map((r) => r.cls));
       console.log(
-        `| ${route} | ${name} | ${score} | ${lcp.toFixed(2)} | ${cls.toFixed(3)} | ${Math.round(median(results.map((r) => r.tbt)))} | ${results.map((r) => `${r.score} (${Math.round(r.tbt)})`).join(', ')} |`,
+        `| ${route} | ${name} | ${score} | ${lcp.toFixed(2)} | ${cls.toFixed(3)} | ${Math.round(median(results.map((r) => r.tbt)))} | ${results.map((r) => `${r.score} (${Math.round(r.tbt)})`).join(', ')} | \`${[...new Set(results.map((r) => r.element))].join('`, `')}\` |`,
       );
       if (name !== 'mobile') continue;
       const minimum = route === '/' ? 100 : MOBILE_SCORE_MIN;

