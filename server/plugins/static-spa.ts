@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedReads, Read } from '../../contract/embedded-reads.js';
 import { withFirstPaint } from '../site/first-paint.js';
 import { matchPageRoute, type PageRoute } from '../site/page-routes.js';
+import { headingTexts } from '../site/page-texts.js';
 import { isApiPath } from './envelope.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -178,7 +179,8 @@ function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
     }
     const reads = withReads ? (route.reads?.(params) ?? []) : [];
     const embedded = answerReads && reads.length > 0 ? await answerReads(reads, language) : null;
-    const html = withFirstPaint(indexHtml, { layout: route.layout, preloads: tags, embedded });
+    const heading = route.heading ? headingTexts(language, route.heading) : null;
+    const html = withFirstPaint(indexHtml, { layout: route.layout, preloads: tags, embedded, heading });
     const etag = etagOf(html);
     let variant = variants.get(etag);
     if (!variant) {

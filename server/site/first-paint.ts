@@ -3,7 +3,8 @@
 // files, then its API reads, then the render. So each page's index.html carries:
 // - preloads of its lazy chunk, the chunks that imports and its locale namespaces in the language
 //   the visitor will most likely get (page-assets.ts), found while the HTML is parsed;
-// - a static shell in #root: the header's two bars and, on home, the first banner with its image
+// - a static shell in #root: the header's two bars, the page's heading where the page table names
+//   it (its title and intro from the locale files) and, on home, the first banner with its image
 //   (styled by the `boot-` rules of src/styles/global.css at the real page's sizes), painted as
 //   soon as the HTML and the CSS are there. React clears it on its first render, which waits
 //   until the route is ready (src/main.tsx), so the page goes from shell to full in one step;
@@ -11,15 +12,17 @@
 //   (contract/embedded-reads.ts), so that its first render needs no request (the portal takes
 //   them only when the API is on this origin). A data block is not script: the
 //   Content-Security-Policy allows it.
-// Home also hands the app's script to public/boot-home.js, which starts it once the first banner
-// image has painted (or failed, or after 1.5 s): on a slow connection the image, its largest
-// element, no longer shares the bandwidth with ~150 kB of JavaScript. Plain ES5 in its own file,
-// because the Content-Security-Policy forbids inline script.
+// A page whose shell has content (home's banner image, another page's heading) hands the app's
+// script to public/boot-after-paint.js, which starts it once that content has painted (or after
+// 1.5 s): on a slow connection the page's largest element no longer shares the bandwidth and the
+// main thread with ~150 kB of JavaScript. Plain ES5 in its own file, because the
+// Content-Security-Policy forbids inline script.
 import { EMBEDDED_READS_ID, readKey, type EmbeddedReads } from '../../contract/embedded-reads.js';
 import type { Envelope, Page } from '../../contract/envelope.js';
 import { mainBannersRead } from '../../contract/main-paths.js';
 import type { MainItem } from '../../contract/topics.js';
 import type { PageLayout } from './page-routes.js';
+import type { ShellHeading } from './page-texts.js';
 
 const ROOT = '<div id="root"></div>';
 
@@ -38,18 +41,19 @@ const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)"
 
 /**
  * Takes the app's entry script and its preloads out of the head and hands them to
- * public/boot-home.js, which starts them once the first banner image has painted.
+ * public/boot-after-paint.js, which starts them once the shell has painted (home: its first
+ * banner image).
  */
 function startScriptsAfterFirstPaint(html: string): { html: string; boot: string } | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return null;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const boot =
-    `<script src="/boot-home.js" data-entry="${escapeAttribute(entry)}"` +
+    `<script src="/boot-after-paint.js" data-entry="${escapeAttribute(entry)}"` +
     ` data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
   return {
-    // The home page's own stylesheet applies with the shell (a few kB; cheap while the page is
-    // small), so React's first render does not pay for restyling the whole page when it arrives.
+    // The page's own stylesheet applies with the shell (a few kB; cheap while the page is small),
+    // so React's first render does not pay for restyling the whole page when it arrives.
     // Vite's loader finds it in place and does not add it again.
     html: html
       .replace(ENTRY_SCRIPT, '')
@@ -73,30 +77,51 @@ export interface FirstPaintInput {
   preloads: string;
   /** The answers of the page's reads; null when it has none (or none could be had in time). */
   embedded: EmbeddedReads | null;
+  /** The page's heading in the guessed language (page-texts.ts), painted by the shell. */
+  heading?: ShellHeading | null;
+}
+
+/**
+ * The top of the page as its PageHeader renders it (src/components/ui/page.tsx), at the same place
+ * and size (the `boot-` rules of global.css). Text on screen is the page's first contentful
+ * paint, and the page's largest text, its intro, paints here instead of after the JavaScript.
+ */
+function headingHtml(heading: ShellHeading): string {
+  const intro = heading.intro ? `<p class="boot-intro">${escapeAttribute(heading.intro)}</p>` : '';
+  const width = heading.width ? ` data-width="${heading.width}"` : '';
+  return `<div class="boot-heading"${width}><h1 class="boot-title">${escapeAttribute(heading.title)}</h1>${intro}</div>`;
 }
 
 /** index.html for one page: its preloads, its shell and its embedded reads. */
-export function withFirstPaint(html: string, { layout, preloads, embedded }: FirstPaintInput): string {
+export function withFirstPaint(
+  html: string,
+  { layout, preloads, embedded, heading }: FirstPaintInput,
+): string {
   if (!html.includes(ROOT) || !html.includes('</head>')) return html;
   let page = html.replace('</head>', `${preloads}</head>`);
   let shell = '';
   let boot = '';
   const image = layout === 'home' ? bannerImageOf(embedded) : null;
-  const deferred = image ? startScriptsAfterFirstPaint(page) : null;
+  const withHeading = layout === 'default' && Boolean(heading);
+  // Only a shell with content to paint (an image, text) is worth waiting for.
+  const deferred = image || withHeading ? startScriptsAfterFirstPaint(page) : null;
+  if (deferred) {
+    page = deferred.html;
+    boot = deferred.boot;
+  }
   if (image && deferred) {
     const src = escapeAttribute(image);
-    page = deferred.html.replace(
+    page = page.replace(
       '</head>',
       `<link rel="preload" as="image" href="${src}" fetchpriority="high"></head>`,
     );
-    boot = deferred.boot;
     shell =
       HEADER +
       `<div class="boot-banner"><img src="${src}" alt="" width="1440" height="440" fetchpriority="high"><div class="boot-shade"></div></div>`;
   } else if (layout === 'home' || layout === 'default') {
-    // The site's header and an empty page below it; login and the operator console have frames
-    // of their own, and paint with React.
-    shell = HEADER + '<div class="boot-page"></div>';
+    // The site's header and the page's frame below it, with its heading where the page table
+    // names one; login and the operator console have frames of their own, and paint with React.
+    shell = HEADER + `<div class="boot-page">${heading ? headingHtml(heading) : ''}</div>`;
   }
   const data =
     embedded && Object.keys(embedded.answers).length > 0

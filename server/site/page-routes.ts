@@ -27,6 +27,18 @@ export interface PageRoute {
    * navigation carries no token.
    */
   reads?: (params: Readonly<Record<string, string>>) => Read[];
+  /**
+   * The page's heading as its PageHeader writes it (i18next keys, `namespace:key`), painted by the
+   * static shell so that the page has text on screen before its JavaScript has run.
+   */
+  heading?: PageHeading;
+}
+
+export interface PageHeading {
+  title: string;
+  intro?: string;
+  /** The page's column (`<Page width>`, src/components/ui/page.tsx); full width when absent. */
+  width?: 'narrow' | 'medium';
 }
 
 const page = (name: string) => `src/pages/${name}/${name}-page.tsx`;
@@ -65,6 +77,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['notices', 'errors'],
     layout: 'default',
     reads: () => [noticesRead(firstPage.page, firstPage.size)],
+    heading: { title: 'common:pages.notice', intro: 'notices:list.intro' },
   },
   {
     path: '/notice/:uuid',
@@ -73,7 +86,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'default',
     reads: ({ uuid = '' }) => [noticeRead(uuid)],
   },
-  { path: '/faq', module: page('faq'), namespaces: ['faq'], layout: 'default' },
+  {
+    path: '/faq',
+    module: page('faq'),
+    namespaces: ['faq'],
+    layout: 'default',
+    heading: { title: 'common:pages.faq', intro: 'faq:intro', width: 'medium' },
+  },
   {
     path: '/operation-policies',
     module: page('operation-policies'),
@@ -86,6 +105,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('signup-agreement'),
     namespaces: ['account', 'policies'],
     layout: 'default',
+    heading: { title: 'common:pages.signupAgreement', intro: 'account:agreement.lead', width: 'narrow' },
   },
   { path: '/signup/form', module: page('signup-form'), namespaces: ['account', 'errors'], layout: 'default' },
   { path: '/introduction', module: page('introduction'), namespaces: ['introduction'], layout: 'default' },
@@ -94,6 +114,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('find-password'),
     namespaces: ['account', 'errors'],
     layout: 'default',
+    heading: { title: 'common:pages.findPassword', width: 'narrow' },
   },
   {
     path: '/audio',
@@ -101,6 +122,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['library', 'errors'],
     layout: 'default',
     reads: () => [fileCategoriesRead('audio'), libraryListRead(apiPaths.audio, firstPage)],
+    heading: { title: 'common:pages.audio', intro: 'library:audio.subtitle' },
   },
   {
     path: '/font',
@@ -108,6 +130,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['library', 'errors'],
     layout: 'default',
     reads: () => [fileCategoriesRead('font'), libraryListRead(apiPaths.font, firstPage)],
+    heading: { title: 'common:pages.font', intro: 'library:font.subtitle' },
   },
   { path: '/email-auth', module: page('email-auth'), namespaces: ['account', 'errors'], layout: 'default' },
   {

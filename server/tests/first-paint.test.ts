@@ -65,7 +65,7 @@ const homeWith = (banners: unknown) => ({
 });
 
 describe('withFirstPaint', () => {
-  it('home with a banner image: paints it, preloads it and defers the app to boot-home.js', () => {
+  it('home with a banner image: paints it, preloads it and defers the app to boot-after-paint.js', () => {
     const html = withFirstPaint(INDEX, homeWith(bannersPage('/p/api/files/public/a.webp')));
     expect(html).toMatch(
       /<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-header">.*<img src="\/p\/api\/files\/public\/a.webp" alt=""/,
@@ -73,11 +73,11 @@ describe('withFirstPaint', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/p/api/files/public/a.webp" fetchpriority="high">',
     );
-    // The entry and every preload (the page's too) start after the image, from boot-home.js.
+    // The entry and every preload (the page's too) start after the image, from boot-after-paint.js.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<script src="/boot-home.js" data-entry="/assets/index-1.js" data-modules="/assets/shared-1.js /assets/home-page-1.js"></script>',
+      '<script src="/boot-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/shared-1.js /assets/home-page-1.js"></script>',
     );
     expect(embeddedOf(html)?.answers[readKey(mainBannersRead)]).toEqual(
       bannersPage('/p/api/files/public/a.webp'),
@@ -88,7 +88,7 @@ describe('withFirstPaint', () => {
     const html = withFirstPaint(INDEX, homeWith(bannersPage(null)));
     expect(html).toContain('<div class="boot-shell" aria-hidden="true"><div class="boot-header">');
     expect(html).not.toContain('boot-banner');
-    expect(html).not.toContain('boot-home.js');
+    expect(html).not.toContain('boot-after-paint.js');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js"></head>');
   });
@@ -108,6 +108,30 @@ describe('withFirstPaint', () => {
       language: 'en',
       answers: { '/p/api/notices?page=1&size=20': notices },
     });
+  });
+
+  it('a page with a heading: paints its title and intro, escaped, and starts the app after them', () => {
+    const html = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '<link rel="modulepreload" crossorigin href="/assets/notice-page-1.js">',
+      embedded: null,
+      heading: { title: 'Notices', intro: 'News & <b>changes</b>' },
+    });
+    expect(html).toContain(
+      '<div class="boot-page"><div class="boot-heading"><h1 class="boot-title">Notices</h1>' +
+        '<p class="boot-intro">News &amp; &lt;b&gt;changes&lt;/b&gt;</p></div></div>',
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script src="/boot-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/shared-1.js /assets/notice-page-1.js"></script>',
+    );
+    const titleOnly = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: { title: 'Find password', intro: null },
+    });
+    expect(titleOnly).toContain('<div class="boot-heading"><h1 class="boot-title">Find password</h1></div>');
   });
 
   it('login paints with React: its preloads, no shell, no data block without answers', () => {
@@ -170,15 +194,19 @@ describe('each page of a built portal', () => {
   it("/notice: its chunks and locales preloaded, the board's first page embedded in the language asked", async () => {
     const page = await open('/notice', 'en-US,en;q=0.9');
     expect(page.statusCode).toBe(200);
+    // Its heading is painted first (locales/en), so its chunks and locales start after it.
+    expect(page.body).toContain(
+      '<div class="boot-page"><div class="boot-heading"><h1 class="boot-title">Notices</h1>' +
+        '<p class="boot-intro">News about the service, payout schedules and policy changes.</p></div></div>',
+    );
+    const modules = /data-modules="([^"]*)"/.exec(page.body)?.[1]?.split(' ') ?? [];
     for (const file of ['notice-page-1.js', 'table-1.js', 'common-en.js', 'notices-en.js', 'errors-en.js']) {
-      expect(page.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(modules).toContain(`/assets/${file}`);
     }
     // What index.html preloads already is not preloaded twice.
     expect(page.body.match(/shared-1\.js/g)).toHaveLength(1);
-    expect(page.body).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/notice-page-1.css">',
-    );
-    expect(page.body).toContain('<div class="boot-page"></div>');
+    // The page's stylesheet applies with the shell.
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/notice-page-1.css">');
     const embedded = embeddedOf(page.body);
     expect(embedded?.language).toBe('en');
     expect(embedded?.answers).toEqual({
@@ -211,6 +239,8 @@ describe('each page of a built portal', () => {
   });
 
   it('/login: its preloads, no shell; a path outside the table gets the plain page', async () => {
+    const korean = await open('/notice');
+    expect(korean.body).toContain('<h1 class="boot-title">공지사항</h1>');
     const login = await open('/login');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
     expect(login.body).toContain('<div id="root"></div>');

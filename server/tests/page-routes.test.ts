@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchPageRoute, PAGE_ROUTES } from '../site/page-routes.js';
+import { localeText } from '../site/page-texts.js';
 
 const source = readFileSync(path.join(import.meta.dirname, '../../src/app/routes.tsx'), 'utf8');
 
@@ -70,5 +71,31 @@ describe('the page table', () => {
   it('gives reads only to public pages', () => {
     const withReads = PAGE_ROUTES.filter((route) => route.reads).map((route) => route.path);
     expect(withReads).toEqual(['/', '/castingn', '/notice', '/notice/:uuid', '/audio', '/font']);
+  });
+
+  it("paints a heading the page's own PageHeader writes, in both languages", () => {
+    const headed = PAGE_ROUTES.filter((route) => route.heading);
+    expect(headed.map((route) => route.path)).toEqual([
+      '/notice',
+      '/faq',
+      '/signup/agreement',
+      '/find-password',
+      '/audio',
+      '/font',
+    ]);
+    for (const { module, heading } of headed) {
+      const page = readFileSync(path.join(import.meta.dirname, '../..', module), 'utf8');
+      // The same column, so that the heading stands where the page will put it.
+      expect(page, module).toContain(heading!.width ? `<Page width="${heading!.width}">` : '<Page>');
+      for (const key of [heading!.title, heading!.intro].filter((k): k is string => Boolean(k))) {
+        for (const language of ['ko', 'en'])
+          expect(localeText(language, key), `${key} in ${language}`).toBeTruthy();
+        // The page asks for the same key: the full `namespace:key`, or the key in its own namespace.
+        const [namespace, local] = key.split(':');
+        const full = page.includes(`t('${key}')`);
+        const own = page.includes(`t('${local}')`) && page.includes(`useTranslation(['${namespace}'`);
+        expect(full || own, `${module} renders ${key}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,4 +1,7 @@
-// Starts the app once the home page's first banner has painted (docs/architecture.md "First paint").
+// Starts the app once the page's static shell has painted (docs/architecture.md "First paint"): on
+// home once the first banner image has painted (or failed, or after 1.5 s), on a page whose shell
+// carries its heading right after that text's first frame. Until then the app's scripts do not
+// share the connection or the main thread with the shell's first paint.
 (function () {
   var script = document.currentScript;
   if (!script) return;
@@ -22,17 +25,18 @@
     main.src = entry;
     document.head.appendChild(main);
   }
-  var image = document.querySelector('.boot-banner img');
-  if (!image) return start();
+  // A callback of the next frame runs before that frame paints; a task it posts runs after.
   var afterPaint = function () {
     window.requestAnimationFrame(function () {
       window.setTimeout(start, 0);
     });
   };
+  window.setTimeout(start, 1500);
+  var image = document.querySelector('.boot-banner img');
+  if (!image) return afterPaint();
   if (image.complete) afterPaint();
   else {
     image.addEventListener('load', afterPaint);
     image.addEventListener('error', start);
   }
-  window.setTimeout(start, 1500);
 })();

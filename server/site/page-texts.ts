@@ -1,0 +1,46 @@
+// The texts of a page's heading for its static shell (first-paint.ts), read from the same locale
+// files the portal loads (locales/<language>/<namespace>.json), so the shell says what the page's
+// first render will say, in the language the page will most likely get.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PageHeading } from './page-routes.js';
+
+const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+
+const namespaces = new Map<string, Record<string, unknown>>();
+
+function namespaceOf(language: string, namespace: string): Record<string, unknown> {
+  const key = `${language}/${namespace}`;
+  let texts = namespaces.get(key);
+  if (!texts) {
+    texts = JSON.parse(readFileSync(path.join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    namespaces.set(key, texts);
+  }
+  return texts;
+}
+
+/** The text of an i18next key written `namespace:dotted.path`; null when it has none. */
+export function localeText(language: string, key: string): string | null {
+  const [namespace = '', dotted = ''] = key.split(':');
+  let value: unknown = namespaceOf(language, namespace);
+  for (const part of dotted.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return typeof value === 'string' ? value : null;
+}
+
+/** A heading as the shell paints it. */
+export interface ShellHeading {
+  title: string;
+  intro: string | null;
+  width?: PageHeading['width'];
+}
+
+/** A heading's texts in `language`: the title, and the sentence under it if it has one. */
+export function headingTexts(language: string, heading: PageHeading): ShellHeading | null {
+  const title = localeText(language, heading.title);
+  if (title === null) return null;
+  return { title, intro: heading.intro ? localeText(language, heading.intro) : null, width: heading.width };
+}
