@@ -32,4 +32,10 @@ export function checkBuild(
   distDir: string,
   budgetKB?: number,
   routes?: readonly GuardRoute[],
-): { homeKB: number; files: string[]; routes: { path: string; kB: number }[]; problems: string[] };
+): {
+  homeKB: number;
+  files: string[];
+  routes: { path: string; kB: number }[];
+  problems: string[];
+  overBudget: string[];
+};
