@@ -15,13 +15,17 @@ function watchReads(page: Page, prefixes: string[]) {
   return reads;
 }
 
-test('the shell paints with JavaScript off: the header bars on every page, home with its banner', async ({
+test('the shell paints with JavaScript off: the header bars, a public page its heading, home its banner', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/notice');
   await expect(page.locator('#root .boot-shell .boot-header')).toBeVisible();
+  await expect(page.locator('#root .boot-shell .boot-title')).toHaveText('Notices');
+  await expect(page.locator('#root .boot-shell .boot-intro')).toHaveText(
+    'News about the service, payout schedules and policy changes.',
+  );
   await page.goto('/');
   await expect(page.locator('#root .boot-banner img')).toBeVisible();
   await context.close();
