@@ -9,7 +9,7 @@ import { routes } from './app/routes';
 import { startApp } from './app/start';
 import { initI18n } from './lib/i18n';
 
-/** How long the home page's first render waits for its route before showing the loader. */
+/** How long the first render waits for its route, over the server's shell, before showing the loader. */
 const SHELL_WAIT_MS = 3_000;
 
 // The boot runs as a few tasks instead of one: the modules' evaluation, then the texts, then the
@@ -41,10 +41,10 @@ function startRouter() {
       ),
     );
 
-  // Our server paints the header (and on home the first banner) before this code runs
-  // (server/site/first-paint.ts). React's first render clears that shell, so it waits until
-  // the route is ready and replaces the shell with the whole page in one step, rather than with a
-  // loader first. A route that takes too long gets the loader after all.
+  // Our server paints the header (on home the first banner, on a public page its heading) before
+  // this code runs (server/site/first-paint.ts). React's first render clears that shell, so it
+  // waits until the route is ready and replaces the shell with the whole page in one step, rather
+  // than with a loader first. A route that takes too long gets the loader after all.
   if (container.querySelector('.boot-shell') && !router.state.initialized) {
     let rendered = false;
     const renderOnce = () => {
