@@ -211,9 +211,13 @@ describe('home page preloads (Vite manifest)', () => {
       '/assets/home-en.js',
       '/assets/home-page-1.css',
     ]);
-    // The rest of index.html is unchanged.
-    expect(en.body.replace(/<link rel="(modulepreload|preload)"[^>]*assets\/(home|common)[^>]*>/g, '')).toBe(
-      HOME_INDEX,
+    // The rest of the head is index.html's; the body gets the shell (the header: no banner here).
+    const head = (html: string) => html.slice(0, html.indexOf('<body>'));
+    expect(
+      head(en.body.replace(/<link rel="(modulepreload|preload)"[^>]*assets\/(home|common)[^>]*>/g, '')),
+    ).toBe(head(HOME_INDEX));
+    expect(en.body).toContain(
+      '<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-header">',
     );
 
     const ko = await get('/castingn?lng=ko', { 'accept-language': 'en' });
