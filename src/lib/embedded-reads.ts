@@ -1,6 +1,6 @@
 // The answers our server embedded in the page's HTML (contract/embedded-reads.ts, issue 25): the
 // first render of the page a visitor lands on takes its public reads from there, with no request.
-// They serve only that first page: the first navigation drops them (src/app/start.ts), and a later
+// They serve only that first page: the first navigation drops them (the root layout), and a later
 // visit to the page asks the API. They came from the server that served the page, so they are used
 // only when that server is also the API host, and only in the language they were asked in.
 import { EMBEDDED_READS_ID, readKey, type EmbeddedReads, type Read } from '../../contract/embedded-reads';

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { ToastHost } from '../../components/ui/toast';
 import { selectHasAlert, useAlertStore } from '../../lib/alert';
+import { dropEmbeddedReads } from '../../lib/embedded-reads';
 import { rememberLoginThisSession } from '../../lib/login-marker';
 import { useAuthStore } from '../../stores/auth-store';
 
@@ -22,10 +23,24 @@ function AlertHostWhenNeeded() {
 }
 
 /**
+ * The answers our server embedded in the first page serve that page alone (src/lib/embedded-reads.ts).
+ * Dropped while rendering the first other location, before the page under this layout reads them;
+ * dropping twice is harmless. Not a router.subscribe in main.tsx: react-router hands the update that
+ * initialises the router to RouterProvider only while nothing else subscribes, and a watcher there
+ * left a first page stuck at its loader.
+ */
+function useEmbeddedReadsForFirstPageOnly(): void {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  if (key !== firstKey) dropEmbeddedReads();
+}
+
+/**
  * Above every layout: the loading bar, scroll restoration between pages, and the one host each of
  * the alerts (showAlert, askToConfirm) and the toasts (showToast) that any code can open.
  */
 export function RootLayout() {
+  useEmbeddedReadsForFirstPageOnly();
   useEffect(
     () =>
       // A session that starts in this tab (a login, whatever page it returns to) marks the tab, so
