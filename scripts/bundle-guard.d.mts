@@ -1,6 +1,7 @@
 // Types of scripts/bundle-guard.mjs for tests/bundle-guard.test.ts.
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -16,6 +17,8 @@ export interface GuardRoute {
   path: string;
   module: string;
   namespaces: readonly string[];
+  /** The page asks the API as it opens: axios counts with it. */
+  asksAtOnce?: true;
 }
 export const HOME_PAGE_MODULE: string;
 export const HOME_NAMESPACES: string[];

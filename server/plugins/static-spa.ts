@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedReads, Read } from '../../contract/embedded-reads.js';
 import { withFirstPaint } from '../site/first-paint.js';
-import { matchPageRoute, type PageRoute } from '../site/page-routes.js';
+import { apiLibraryKey, matchPageRoute, type PageRoute } from '../site/page-routes.js';
 import { headingTexts } from '../site/page-texts.js';
 import { isApiPath } from './envelope.js';
 
@@ -50,6 +50,7 @@ export type SpaLanguage = (typeof SPA_LANGUAGES)[number];
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -92,7 +93,10 @@ export function guessLanguage(request: FastifyRequest): SpaLanguage {
   return ranked.map((entry) => entry.language).find(isSpaLanguage) ?? 'ko';
 }
 
-/** A page's lazy chunk with the chunks it imports and its locale chunks, less what index.html preloads. */
+/**
+ * A page's lazy chunk with the chunks it imports, axios when it asks the API at once, and its
+ * locale chunks, less what index.html preloads.
+ */
 function pagePreloadTags(
   manifest: Manifest,
   indexHtml: string,
@@ -109,6 +113,8 @@ function pagePreloadTags(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(route.module);
+  const apiLibrary = route.asksAtOnce ? apiLibraryKey(manifest) : undefined;
+  if (apiLibrary) visit(apiLibrary);
   for (const namespace of ['common', ...route.namespaces]) visit(`locales/${language}/${namespace}.json`);
   const tags: string[] = [];
   for (const file of files) {

@@ -32,6 +32,19 @@ export interface PageRoute {
    * static shell so that the page has text on screen before its JavaScript has run.
    */
   heading?: PageHeading;
+  /**
+   * The page asks the API as it opens (a signed-in page, a mailed link's code): its HTML also
+   * preloads axios, which the API client (src/api/client.ts) otherwise loads with its first call.
+   */
+  asksAtOnce?: true;
+}
+
+/** The name of axios's chunk (vite.config.ts), which the API client imports lazily. */
+export const API_LIBRARY_CHUNK = 'axios';
+
+/** The manifest key of axios's chunk, if the build has one. */
+export function apiLibraryKey(manifest: Readonly<Record<string, { name?: string }>>): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key]?.name === API_LIBRARY_CHUNK);
 }
 
 export interface PageHeading {
@@ -138,6 +151,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('email-auth'),
     namespaces: ['account', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
   { path: '/signup/:type', module: page('email-auth'), namespaces: ['account', 'errors'], layout: 'default' },
   {
@@ -145,6 +159,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('email-change'),
     namespaces: ['account', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
   // Login required
   {
@@ -152,57 +167,78 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('jobs'),
     namespaces: ['entries', 'errors', 'home', 'library'],
     layout: 'default',
+    asksAtOnce: true,
   },
   {
     path: '/jobs/:uuid',
     module: page('job-detail'),
     namespaces: ['entries', 'competition', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
   {
     path: '/my-entry-list',
     module: page('my-entry-list'),
     namespaces: ['entries', 'competition', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
-  { path: '/my-asset', module: page('my-asset'), namespaces: ['assets', 'errors'], layout: 'default' },
+  {
+    path: '/my-asset',
+    module: page('my-asset'),
+    namespaces: ['assets', 'errors'],
+    layout: 'default',
+    asksAtOnce: true,
+  },
   {
     path: '/submission-detail/:uuid',
     module: page('submission-detail'),
     namespaces: ['entries', 'competition', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
   {
     path: '/withdraw',
     module: page('withdraw'),
     namespaces: ['assets', 'entries', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
   {
     path: '/mypage',
     module: page('mypage'),
     namespaces: ['account', 'notifications', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
-  { path: '/qna', module: page('qna'), namespaces: ['qna', 'errors'], layout: 'default' },
+  { path: '/qna', module: page('qna'), namespaces: ['qna', 'errors'], layout: 'default', asksAtOnce: true },
   {
     path: '/qna/form',
     module: page('qna-form'),
     namespaces: ['qna', 'entries', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
   {
     path: '/qna/form/:uuid',
     module: page('qna-form'),
     namespaces: ['qna', 'entries', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
-  { path: '/qna/:uuid', module: page('qna-detail'), namespaces: ['qna', 'errors'], layout: 'default' },
+  {
+    path: '/qna/:uuid',
+    module: page('qna-detail'),
+    namespaces: ['qna', 'errors'],
+    layout: 'default',
+    asksAtOnce: true,
+  },
   {
     path: '/notifications',
     module: page('notifications'),
     namespaces: ['notifications', 'errors'],
     layout: 'default',
+    asksAtOnce: true,
   },
   // Anything else
   { path: '/*', module: page('not-found'), namespaces: [], layout: 'default' },

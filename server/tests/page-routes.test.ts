@@ -28,7 +28,7 @@ function routesOfSource() {
   const named = new Map<string, ReturnType<typeof pageOf>>();
   for (const match of source.matchAll(/const (\w+) = (page\([\s\S]*?\));/g))
     named.set(match[1]!, pageOf(match[2]!));
-  const routes: { path: string; module: string; namespaces: string[] }[] = [];
+  const routes: { path: string; module: string; namespaces: string[]; at: number }[] = [];
   // Each route object with a path (or the index route) and a lazy page, up to the next route.
   const starts = [...source.matchAll(/\{\s*(?:path: '([^']*)'|index: true)/g)];
   for (const [index, start] of starts.entries()) {
@@ -37,7 +37,7 @@ function routesOfSource() {
     const lazy = /lazy: (\w+)\s*[,}]/.exec(body);
     const found = lazy && lazy[1] !== 'page' ? named.get(lazy[1]!) : pageOf(body);
     if (!found) continue;
-    routes.push({ path: `/${start[1] ?? ''}`, ...found });
+    routes.push({ path: `/${start[1] ?? ''}`, ...found, at: start.index });
   }
   return routes;
 }
@@ -45,7 +45,9 @@ function routesOfSource() {
 describe('the page table', () => {
   it('lists the route table’s pages with the same modules and namespaces', () => {
     const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
-    const fromSource = routesOfSource().sort(byPath);
+    const fromSource = routesOfSource()
+      .map(({ path: routePath, module, namespaces }) => ({ path: routePath, module, namespaces }))
+      .sort(byPath);
     const fromTable = PAGE_ROUTES.map(({ path: routePath, module, namespaces }) => ({
       path: routePath,
       module,
@@ -71,6 +73,19 @@ describe('the page table', () => {
   it('gives reads only to public pages', () => {
     const withReads = PAGE_ROUTES.filter((route) => route.reads).map((route) => route.path);
     expect(withReads).toEqual(['/', '/castingn', '/notice', '/notice/:uuid', '/audio', '/font']);
+  });
+
+  it('marks the pages that ask the API as they open: the signed-in ones and the mailed links', () => {
+    // routes.tsx's signed-in pages: from the requireSession group to the catch-all after it.
+    const from = source.indexOf('loader: requireSession');
+    const to = source.indexOf("{ path: '*'", from);
+    expect(from).toBeGreaterThan(0);
+    const signedIn = routesOfSource()
+      .filter((route) => route.at > from && route.at < to)
+      .map((route) => route.path);
+    expect(signedIn).toContain('/mypage');
+    const asking = PAGE_ROUTES.filter((route) => route.asksAtOnce).map((route) => route.path);
+    expect(asking.sort()).toEqual([...signedIn, '/email-auth/:authcode', '/email-change/:code'].sort());
   });
 
   it("paints a heading the page's own PageHeader writes, in both languages", () => {

@@ -173,6 +173,10 @@ describe('home page preloads (Vite manifest)', () => {
       dynamicImports: ['_swiper-1.js'],
       css: ['assets/home-page-1.css'],
     },
+    // axios, which the API client loads lazily (src/api/client.ts), named by vite.config.ts.
+    '_axios-1.js': { file: 'assets/axios-1.js', name: 'axios', imports: ['_shared-1.js'] },
+    'src/pages/mypage/mypage-page.tsx': { file: 'assets/mypage-page-1.js', imports: ['index.html'] },
+    'src/pages/login/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['index.html'] },
     'locales/ko/common.json': { file: 'assets/common-ko.js' },
     'locales/ko/home.json': { file: 'assets/home-ko.js' },
     'locales/en/common.json': { file: 'assets/common-en.js' },
@@ -231,6 +235,18 @@ describe('home page preloads (Vite manifest)', () => {
     expect(preloads((await get('/', { 'accept-language': 'fr, en;q=0.5' })).body)).toContain(
       '/assets/home-en.js',
     );
+  });
+
+  it('preloads axios on a page that asks the API as it opens (/mypage), not on a public page', async () => {
+    const mypage = preloads((await get('/mypage', { 'accept-language': 'ko' })).body);
+    expect(mypage).toEqual([
+      '/assets/shared-1.js', // index.html's own
+      '/assets/mypage-page-1.js',
+      '/assets/axios-1.js',
+      '/assets/common-ko.js',
+    ]);
+    const login = preloads((await get('/login', { 'accept-language': 'ko' })).body);
+    expect(login).toEqual(['/assets/shared-1.js', '/assets/login-page-1.js', '/assets/common-ko.js']);
   });
 
   it('sends the precompressed variants and answers 304 to a matching ETag', async () => {

@@ -5,13 +5,18 @@
 //   response even on error"); a request that got no HTTP answer resolves as NETWORK_ERROR. A 429
 //   or 503 carries `retryAfter` (seconds) when the server or a proxy said when to try again.
 //   Only a caller's own cancellation (AbortSignal) rejects.
-import axios, {
-  type AxiosInstance,
-  type AxiosProgressEvent,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-  type Method,
+//
+// axios itself loads with the first request, not with the entry (issue 25): a visitor's first page
+// renders from the answers embedded in its HTML and never waits for it, and the entry's JavaScript
+// is every route's budget. Our server preloads it on the pages that ask the API as they open
+// (server/site/page-routes.ts `asksAtOnce`).
+import type {
+  AxiosInstance,
+  AxiosProgressEvent,
+  AxiosRequestConfig,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
+  Method,
 } from 'axios';
 import type { Envelope } from '../../contract/envelope';
 import { NETWORK_ERROR } from '../../contract/network-error';
@@ -47,12 +52,6 @@ export interface MultipartOptions extends RequestOptions {
   headers?: Record<string, string>;
 }
 
-const http = axios.create({
-  baseURL: env.apiHost,
-  // Every HTTP answer resolves: the envelope carries the failure (see toEnvelope).
-  validateStatus: () => true,
-});
-
 /** `_t`, the no-cache headers and Accept-Language (shared with the operator console's instance). */
 export function addRequestDefaults(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.params = { ...(config.params as Query | undefined), _t: Date.now() };
@@ -63,14 +62,6 @@ export function addRequestDefaults(config: InternalAxiosRequestConfig): Internal
   return config;
 }
 
-http.interceptors.request.use((config) => {
-  addRequestDefaults(config);
-  // A call that names its token itself (the logout's, after the browser forgot it) keeps it.
-  const token = getToken();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
 /** Whether a request carried a token that is no longer the session's (logged out or replaced since). */
 function sentAnotherToken(response: AxiosResponse<unknown>): boolean {
   const sent = response.config.headers?.get?.('Authorization');
@@ -78,17 +69,39 @@ function sentAnotherToken(response: AxiosResponse<unknown>): boolean {
   return sent !== `Bearer ${getToken()}`;
 }
 
-http.interceptors.response.use((response) => {
-  // 403 means "your session is not valid" (CONTRACT.md); a valid user asking for someone else's
-  // resource gets 404, so this never logs out a user for a plain permission problem. A 403 for a
-  // token the browser no longer holds (the logout's own call, a late answer from before a new
-  // login) says nothing about the current session.
-  if (response.status === 403 && !sentAnotherToken(response)) {
-    clearSession();
-    navigateTo(paths.login(), { replace: true });
-  }
-  return response;
-});
+/** The portal's one axios instance, made with the first request. */
+let portalInstance: Promise<AxiosInstance> | null = null;
+
+function http(): Promise<AxiosInstance> {
+  portalInstance ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({
+      baseURL: env.apiHost,
+      // Every HTTP answer resolves: the envelope carries the failure (see toEnvelope).
+      validateStatus: () => true,
+    });
+    instance.interceptors.request.use((config) => {
+      addRequestDefaults(config);
+      // A call that names its token itself (the logout's, after the browser forgot it) keeps it.
+      const token = getToken();
+      if (token && !config.headers.has('Authorization'))
+        config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    instance.interceptors.response.use((response) => {
+      // 403 means "your session is not valid" (CONTRACT.md); a valid user asking for someone
+      // else's resource gets 404, so this never logs out a user for a plain permission problem. A
+      // 403 for a token the browser no longer holds (the logout's own call, a late answer from
+      // before a new login) says nothing about the current session.
+      if (response.status === 403 && !sentAnotherToken(response)) {
+        clearSession();
+        navigateTo(paths.login(), { replace: true });
+      }
+      return response;
+    });
+    return instance;
+  });
+  return portalInstance;
+}
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'status' in body && 'errorCode' in body;
@@ -148,17 +161,22 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
  * One request on `instance`, resolved as the envelope (errors included; see toEnvelope). The
  * operator console's own axios instance (src/operator/api/client.ts) sends through it too.
  */
-export async function sendWith<T>(instance: AxiosInstance, config: AxiosRequestConfig): Promise<Envelope<T>> {
+export async function sendWith<T>(
+  instance: AxiosInstance | Promise<AxiosInstance>,
+  config: AxiosRequestConfig,
+): Promise<Envelope<T>> {
   try {
-    return toEnvelope<T>(await instance.request(config));
+    return toEnvelope<T>(await (await instance).request(config));
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
+    // Loaded by now: the instance came from it.
+    const { isCancel } = await import('axios');
+    if (isCancel(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     return { status: 0, data: null, errorCode: NETWORK_ERROR, message };
   }
 }
 
-const send = <T>(config: AxiosRequestConfig) => sendWith<T>(http, config);
+const send = <T>(config: AxiosRequestConfig) => sendWith<T>(http(), config);
 
 function sendMultipart<T>(method: Method, url: string, form: FormData, options: MultipartOptions = {}) {
   const { onProgress, host = 'api', ...rest } = options;

@@ -23,6 +23,8 @@ const split: Manifest = {
   },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_swiper.js': { file: 'assets/swiper.js' },
+  // axios, which the API client imports lazily (vite.config.ts names its chunk).
+  '_axios.js': { file: 'assets/axios.js', name: 'axios', imports: ['_vendor.js'] },
   'src/pages/home/home-page.tsx': {
     file: 'assets/home.js',
     isDynamicEntry: true,
@@ -75,6 +77,27 @@ describe('bundle guard', () => {
     expect(
       routeScriptFiles(split, { module: 'src/pages/jobs/jobs-page.tsx', namespaces: ['home'] }, 'en').sort(),
     ).toEqual(['assets/en-home.js', 'assets/index.js', 'assets/jobs.js', 'assets/vendor.js'].sort());
+  });
+
+  it('counts axios with a route that asks the API as it opens, and only there', () => {
+    const route = { module: 'src/pages/jobs/jobs-page.tsx', namespaces: [] };
+    expect(routeScriptFiles(split, route)).not.toContain('assets/axios.js');
+    expect(routeScriptFiles(split, { ...route, asksAtOnce: true }).sort()).toEqual(
+      [
+        'assets/axios.js',
+        'assets/index.js',
+        'assets/jobs.js',
+        'assets/ko-common.js',
+        'assets/vendor.js',
+      ].sort(),
+    );
+    const { ['_axios.js']: _axios, ...withoutAxios } = split;
+    const dist = mkdtempSync(join(tmpdir(), 'guard-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(withoutAxios));
+    expect(checkBuild(dist).problems).toEqual([
+      'the manifest has no axios chunk (vite.config.ts names it for the pages that ask the API at once)',
+    ]);
   });
 
   it('lists a route other than home over the budget apart from the problems', () => {

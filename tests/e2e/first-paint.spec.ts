@@ -1,7 +1,19 @@
 // Every page's first paint from the server (issue 25; server/site/first-paint.ts): the shell paints
 // before the JavaScript, and a public page's first reads come inside its HTML, so its first render
 // asks the API for nothing; a later visit to the same page asks again.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+
+/** The file of axios's chunk in the build under test (vite.config.ts names it). */
+function axiosFile(): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  const chunk = Object.values(manifest).find((entry) => entry.name === 'axios');
+  if (!chunk) throw new Error('the build has no axios chunk');
+  return `/${chunk.file}`;
+}
 
 /** The API reads a page makes, as path and query without the cache breaker `_t`. */
 function watchReads(page: Page, prefixes: string[]) {
@@ -35,15 +47,19 @@ test('/notice and /font render their first page from the HTML; pages reached in 
   page,
 }) => {
   const reads = watchReads(page, ['/p/api/notices', '/p/api/font', '/p/api/files/category']);
+  const axios = watchReads(page, [axiosFile()]);
   await page.goto('/notice');
   await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
   const first = page.getByRole('table', { name: 'Notices' }).getByRole('link').first();
   await expect(first).toBeVisible();
   expect(reads).toEqual([]);
+  // Nor does it load the API client's axios, which comes with the first call.
+  expect(axios).toEqual([]);
 
   // A notice opened from the board, and the board again: both asked of the API.
   await first.click();
   await expect.poll(() => reads.filter((read) => /^\/p\/api\/notices\/[^/?]+$/.test(read)).length).toBe(1);
+  expect(axios).toHaveLength(1);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
   await expect.poll(() => reads).toContain('/p/api/notices?page=1&size=20');
