@@ -99,7 +99,10 @@ describe('hostile: login limits in every dimension', () => {
       wrong.push(performance.now() - started);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // The bound tells "waits about as long" (hundreds of ms) from "answers at once" (a few ms). A
+    // quarter, not a half: on a loaded CI machine scrypt's own time varies that much (261 against
+    // 536 ms once, with the server suite's files running side by side).
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.25);
     expect(median(unknown)).toBeLessThan(median(wrong) * 2.5);
   });
 });
