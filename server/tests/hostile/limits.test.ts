@@ -138,7 +138,11 @@ describe('hostile: a login burst larger than the cores can hash', () => {
     // Some got through, with the full scrypt cost; nobody waited much past the bound.
     expect(statuses.filter((status) => status === 200 || status === 401).length).toBeGreaterThan(0);
     expect(elapsed).toBeLessThan(10_000);
-    // The queue drained: a login after the burst works.
-    expect((await attempt(t, 'burst@example.com', '198.18.1.1', PASSWORD)).statusCode).toBe(200);
+    // The queue drained: a login after the burst works. With the usual bound on the wait: the
+    // 300 ms above is for the burst, and a loaded CI machine once took longer than that to hand
+    // this one login its slot (503 after 620 s of the server suite).
+    setMaxQueueWaitMs(DEFAULT_MAX_QUEUE_WAIT_MS);
+    const after = await attempt(t, 'burst@example.com', '198.18.1.1', PASSWORD);
+    expect(after.statusCode, after.body).toBe(200);
   });
 });
