@@ -87,9 +87,29 @@ export interface FirstPaintInput {
  * paint, and the page's largest text, its intro, paints here instead of after the JavaScript.
  */
 function headingHtml(heading: ShellHeading): string {
-  const intro = heading.intro ? `<p class="boot-intro">${escapeAttribute(heading.intro)}</p>` : '';
+  const lead = heading.intro ? escapeAttribute(heading.intro) : '';
+  // The introduction's hero: a tagline and a lead inside the intro, in a box.
+  const intro = heading.tagline
+    ? `<p class="boot-intro"><span class="boot-tagline">${escapeAttribute(heading.tagline)}</span><span class="boot-lead">${lead}</span></p>`
+    : lead
+      ? `<p class="boot-intro">${lead}</p>`
+      : '';
   const width = heading.width ? ` data-width="${heading.width}"` : '';
-  return `<div class="boot-heading"${width}><h1 class="boot-title">${escapeAttribute(heading.title)}</h1>${intro}</div>`;
+  const html = `<div class="boot-heading"${width}><h1 class="boot-title">${escapeAttribute(heading.title)}</h1>${intro}</div>`;
+  return heading.tagline ? `<div class="boot-hero">${html}</div>` : html;
+}
+
+/**
+ * /login's frame (src/app/layouts/auth-layout.tsx): the top bar, the card with the page's heading
+ * and the room its form takes, and the copyright line, so that the card, centred like the real one,
+ * puts the heading where the page's first render does.
+ */
+function authShellHtml(heading: ShellHeading | null | undefined): string {
+  return (
+    '<div class="boot-auth"><div class="boot-auth-top"></div><div class="boot-auth-card">' +
+    (heading ? headingHtml(heading) : '') +
+    '<div class="boot-auth-form"></div></div><div class="boot-auth-bottom"></div></div>'
+  );
 }
 
 /** index.html for one page: its preloads, its shell and its embedded reads. */
@@ -102,7 +122,7 @@ export function withFirstPaint(
   let shell = '';
   let boot = '';
   const image = layout === 'home' ? bannerImageOf(embedded) : null;
-  const withHeading = layout === 'default' && Boolean(heading);
+  const withHeading = (layout === 'default' || layout === 'auth') && Boolean(heading);
   // Only a shell with content to paint (an image, text) is worth waiting for.
   const deferred = image || withHeading ? startScriptsAfterFirstPaint(page) : null;
   if (deferred) {
@@ -120,8 +140,10 @@ export function withFirstPaint(
       `<div class="boot-banner"><img src="${src}" alt="" width="1440" height="440" fetchpriority="high"><div class="boot-shade"></div></div>`;
   } else if (layout === 'home' || layout === 'default') {
     // The site's header and the page's frame below it, with its heading where the page table
-    // names one; login and the operator console have frames of their own, and paint with React.
+    // names one; the operator console has a frame of its own, and paints with React.
     shell = HEADER + `<div class="boot-page">${heading ? headingHtml(heading) : ''}</div>`;
+  } else if (layout === 'auth') {
+    shell = authShellHtml(heading);
   }
   const data =
     embedded && Object.keys(embedded.answers).length > 0

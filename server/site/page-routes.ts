@@ -50,6 +50,11 @@ export function apiLibraryKey(manifest: Readonly<Record<string, { name?: string 
 export interface PageHeading {
   title: string;
   intro?: string;
+  /**
+   * A line in the brand's colour above the intro, both inside a hero box (the introduction page:
+   * its PageHeader's intro is the tagline and the lead, src/pages/introduction).
+   */
+  tagline?: string;
   /** The page's column (`<Page width>`, src/components/ui/page.tsx); full width when absent. */
   width?: 'narrow' | 'medium';
 }
@@ -80,7 +85,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['operator', 'errors'],
     layout: 'operator',
   },
-  { path: '/login', module: page('login'), namespaces: ['auth', 'errors'], layout: 'auth' },
+  {
+    path: '/login',
+    module: page('login'),
+    namespaces: ['auth', 'errors'],
+    layout: 'auth',
+    heading: { title: 'auth:login.title', intro: 'auth:login.lead', width: 'narrow' },
+  },
   // Public
   { path: '/agreement', module: page('agreement'), namespaces: ['policies'], layout: 'default' },
   { path: '/privacy', module: page('privacy'), namespaces: ['policies'], layout: 'default' },
@@ -121,13 +132,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     heading: { title: 'common:pages.signupAgreement', intro: 'account:agreement.lead', width: 'narrow' },
   },
   { path: '/signup/form', module: page('signup-form'), namespaces: ['account', 'errors'], layout: 'default' },
-  { path: '/introduction', module: page('introduction'), namespaces: ['introduction'], layout: 'default' },
+  {
+    path: '/introduction',
+    module: page('introduction'),
+    namespaces: ['introduction'],
+    layout: 'default',
+    heading: { title: 'common:pages.introduction', tagline: 'introduction:tagline', intro: 'introduction:lead' },
+  },
   {
     path: '/find-password',
     module: page('find-password'),
     namespaces: ['account', 'errors'],
     layout: 'default',
-    heading: { title: 'common:pages.findPassword', width: 'narrow' },
+    heading: { title: 'common:pages.findPassword', intro: 'account:findPassword.intro', width: 'narrow' },
   },
   {
     path: '/audio',

@@ -35,6 +35,7 @@ export function localeText(language: string, key: string): string | null {
 export interface ShellHeading {
   title: string;
   intro: string | null;
+  tagline?: string | null;
   width?: PageHeading['width'];
 }
 
@@ -42,5 +43,10 @@ export interface ShellHeading {
 export function headingTexts(language: string, heading: PageHeading): ShellHeading | null {
   const title = localeText(language, heading.title);
   if (title === null) return null;
-  return { title, intro: heading.intro ? localeText(language, heading.intro) : null, width: heading.width };
+  return {
+    title,
+    intro: heading.intro ? localeText(language, heading.intro) : null,
+    tagline: heading.tagline ? localeText(language, heading.tagline) : null,
+    width: heading.width,
+  };
 }

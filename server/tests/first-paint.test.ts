@@ -134,10 +134,34 @@ describe('withFirstPaint', () => {
     expect(titleOnly).toContain('<div class="boot-heading"><h1 class="boot-title">Find password</h1></div>');
   });
 
-  it('login paints with React: its preloads, no shell, no data block without answers', () => {
-    const html = withFirstPaint(INDEX, { layout: 'auth', preloads: '<link rel="x">', embedded: null });
+  it("the introduction's hero: its tagline and lead inside the intro, in the hero's box", () => {
+    const html = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: { title: 'Introduction', tagline: 'How it works', intro: 'Enter a job.' },
+    });
+    expect(html).toContain(
+      '<div class="boot-page"><div class="boot-hero"><div class="boot-heading"><h1 class="boot-title">Introduction</h1>' +
+        '<p class="boot-intro"><span class="boot-tagline">How it works</span><span class="boot-lead">Enter a job.</span></p>' +
+        '</div></div></div>',
+    );
+  });
+
+  it("login paints its own frame: the top bar, the card with its heading and its form's room, the footer line", () => {
+    const html = withFirstPaint(INDEX, {
+      layout: 'auth',
+      preloads: '<link rel="x">',
+      embedded: null,
+      heading: { title: 'Log in', intro: 'Take part in jobs.', width: 'narrow' },
+    });
     expect(html).toContain('<link rel="x"></head>');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(
+      '<div class="boot-auth"><div class="boot-auth-top"></div><div class="boot-auth-card">' +
+        '<div class="boot-heading" data-width="narrow"><h1 class="boot-title">Log in</h1><p class="boot-intro">Take part in jobs.</p></div>' +
+        '<div class="boot-auth-form"></div></div><div class="boot-auth-bottom"></div></div>',
+    );
+    expect(html).toContain('<script src="/boot-after-paint.js"');
     expect(html).not.toContain(EMBEDDED_READS_ID);
   });
 
@@ -238,12 +262,14 @@ describe('each page of a built portal', () => {
     expect(embeddedOf(unknown.body)).toBeNull();
   });
 
-  it('/login: its preloads, no shell; a path outside the table gets the plain page', async () => {
+  it('/login: its card and heading, its chunk started after them; a path outside the table gets the plain page', async () => {
     const korean = await open('/notice');
     expect(korean.body).toContain('<h1 class="boot-title">공지사항</h1>');
-    const login = await open('/login');
-    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
-    expect(login.body).toContain('<div id="root"></div>');
+    const login = await open('/login', 'en');
+    expect(login.body).toContain(
+      '<div class="boot-auth-card"><div class="boot-heading" data-width="narrow"><h1 class="boot-title">Log in</h1>',
+    );
+    expect(/data-modules="([^"]*)"/.exec(login.body)?.[1]?.split(' ')).toContain('/assets/login-page-1.js');
     // not-found's module is not in this made-up build: the plain index.html.
     const unknown = await open('/no/such/page');
     expect(unknown.statusCode).toBe(200);

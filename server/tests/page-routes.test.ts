@@ -91,9 +91,11 @@ describe('the page table', () => {
   it("paints a heading the page's own PageHeader writes, in both languages", () => {
     const headed = PAGE_ROUTES.filter((route) => route.heading);
     expect(headed.map((route) => route.path)).toEqual([
+      '/login',
       '/notice',
       '/faq',
       '/signup/agreement',
+      '/introduction',
       '/find-password',
       '/audio',
       '/font',
@@ -102,7 +104,7 @@ describe('the page table', () => {
       const page = readFileSync(path.join(import.meta.dirname, '../..', module), 'utf8');
       // The same column, so that the heading stands where the page will put it.
       expect(page, module).toContain(heading!.width ? `<Page width="${heading!.width}">` : '<Page>');
-      for (const key of [heading!.title, heading!.intro].filter((k): k is string => Boolean(k))) {
+      for (const key of [heading!.title, heading!.tagline, heading!.intro].filter((k): k is string => Boolean(k))) {
         for (const language of ['ko', 'en'])
           expect(localeText(language, key), `${key} in ${language}`).toBeTruthy();
         // The page asks for the same key: the full `namespace:key`, or the key in its own namespace.

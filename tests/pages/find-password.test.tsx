@@ -20,6 +20,17 @@ async function openPage() {
 const findEmailPart = () => screen.getByRole('region', { name: 'Find my email' });
 const resetPart = () => screen.getByRole('region', { name: 'Reset my password' });
 
+describe('the page', () => {
+  it('says under its title what it offers (the sentence the server\'s shell paints first)', async () => {
+    await openPage();
+    expect(
+      screen.getByText(
+        'Forgot the email address you signed up with, or your password? Find your address by your name, or have a temporary password emailed to you.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('find my email', () => {
   it('lists the masked addresses registered under the name', async () => {
     const requests = spyOnRequests('post', '/p/api/users/userid');

@@ -19,7 +19,7 @@ export default function FindPasswordPage() {
   const { t } = useTranslation(['account', 'common']);
   return (
     <Page width="narrow">
-      <PageHeader title={t('common:pages.findPassword')} />
+      <PageHeader title={t('common:pages.findPassword')} intro={t('findPassword.intro')} />
       <FindEmail />
       <ResetPassword />
     </Page>
