@@ -69,3 +69,39 @@ test('/notice and /font render their first page from the HTML; pages reached in 
   await expect(page.getByTestId('font-preview').first()).toBeVisible();
   expect(reads).toEqual([]);
 });
+
+/** The boxes of a page's title and the sentence under it, rounded to the pixel. */
+function headingBoxes(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return [box.x, box.y, box.width, box.height].map(Math.round);
+      }),
+    );
+}
+
+test("a shell's heading stands where the page's first render puts it, on a phone and on a desktop", async ({
+  browser,
+}) => {
+  // Where they differ, the page's text jumps when React replaces the shell, and a larger box would
+  // become the page's largest paint again, after the JavaScript.
+  for (const width of [390, 1440]) {
+    const viewport = { width, height: 823 };
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const withScript = await browser.newContext({ viewport });
+    for (const path of ['/login', '/introduction', '/find-password', '/notice']) {
+      const shell = await noScript.newPage();
+      await shell.goto(path);
+      const painted = await headingBoxes(shell, '#root .boot-title, #root .boot-intro');
+      const app = await withScript.newPage();
+      await app.goto(path);
+      await expect(app.locator('main h1')).toBeVisible();
+      expect(await headingBoxes(app, 'main h1, main h1 + p'), `${path} at ${width} px`).toEqual(painted);
+      expect(painted, path).toHaveLength(2);
+    }
+    await noScript.close();
+    await withScript.close();
+  }
+});
