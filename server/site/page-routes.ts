@@ -137,7 +137,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('introduction'),
     namespaces: ['introduction'],
     layout: 'default',
-    heading: { title: 'common:pages.introduction', tagline: 'introduction:tagline', intro: 'introduction:lead' },
+    heading: {
+      title: 'common:pages.introduction',
+      tagline: 'introduction:tagline',
+      intro: 'introduction:lead',
+    },
   },
   {
     path: '/find-password',

@@ -72,14 +72,12 @@ test('/notice and /font render their first page from the HTML; pages reached in 
 
 /** The boxes of a page's title and the sentence under it, rounded to the pixel. */
 function headingBoxes(page: Page, selector: string) {
-  return page
-    .locator(selector)
-    .evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return [box.x, box.y, box.width, box.height].map(Math.round);
-      }),
-    );
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height].map(Math.round);
+    }),
+  );
 }
 
 test("a shell's heading stands where the page's first render puts it, on a phone and on a desktop", async ({
