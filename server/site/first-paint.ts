@@ -96,7 +96,20 @@ function headingHtml(heading: ShellHeading): string {
       : '';
   const width = heading.width ? ` data-width="${heading.width}"` : '';
   const html = `<div class="boot-heading"${width}><h1 class="boot-title">${escapeAttribute(heading.title)}</h1>${intro}</div>`;
-  return heading.tagline ? `<div class="boot-hero">${html}</div>` : html;
+  if (heading.tagline) return `<div class="boot-hero">${html}</div>`;
+  return heading.contents ? html + contentsHtml(heading.contents, width) : html;
+}
+
+/**
+ * A policy's table of contents in its card (PolicyDocument's Contents), the largest text on a
+ * phone's first screen. Its entries are look-alikes of the links, not links: the shell is hidden
+ * from assistive technology, so it holds nothing that takes focus.
+ */
+function contentsHtml({ title, headings }: { title: string; headings: string[] }, width: string): string {
+  const items = headings
+    .map((text) => `<li><span class="boot-link">${escapeAttribute(text)}</span></li>`)
+    .join('');
+  return `<div class="boot-contents"${width}><h2 class="boot-contents-title">${escapeAttribute(title)}</h2><ol>${items}</ol></div>`;
 }
 
 /**

@@ -55,11 +55,24 @@ export interface PageHeading {
    * its PageHeader's intro is the tagline and the lead, src/pages/introduction).
    */
   tagline?: string;
+  /**
+   * A policy's sections (`policies:<name>.sections`): the shell also paints the table of contents
+   * that PolicyDocument puts under the heading (src/components/policy-document.tsx).
+   */
+  contents?: string;
   /** The page's column (`<Page width>`, src/components/ui/page.tsx); full width when absent. */
   width?: 'narrow' | 'medium';
 }
 
 const page = (name: string) => `src/pages/${name}/${name}-page.tsx`;
+
+/** A policy page's heading as `<PolicyDocument policy={name} level={1} />` writes it. */
+export const policyHeading = (name: string): PageHeading => ({
+  title: `policies:${name}.title`,
+  intro: `policies:${name}.effectiveDate`,
+  width: 'narrow',
+  contents: `policies:${name}.sections`,
+});
 
 /** The free libraries' first page: no filters, the first page at the first size. */
 const firstPage = { page: 1, size: DEFAULT_PAGE_SIZE };
@@ -93,8 +106,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     heading: { title: 'auth:login.title', intro: 'auth:login.lead', width: 'narrow' },
   },
   // Public
-  { path: '/agreement', module: page('agreement'), namespaces: ['policies'], layout: 'default' },
-  { path: '/privacy', module: page('privacy'), namespaces: ['policies'], layout: 'default' },
+  {
+    path: '/agreement',
+    module: page('agreement'),
+    namespaces: ['policies'],
+    layout: 'default',
+    heading: policyHeading('terms'),
+  },
+  {
+    path: '/privacy',
+    module: page('privacy'),
+    namespaces: ['policies'],
+    layout: 'default',
+    heading: policyHeading('privacy'),
+  },
   {
     path: '/notice',
     module: page('notice'),
@@ -122,8 +147,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('operation-policies'),
     namespaces: ['policies'],
     layout: 'default',
+    heading: policyHeading('operation'),
   },
-  { path: '/profit-policies', module: page('profit-policies'), namespaces: ['policies'], layout: 'default' },
+  {
+    path: '/profit-policies',
+    module: page('profit-policies'),
+    namespaces: ['policies'],
+    layout: 'default',
+    heading: policyHeading('profit'),
+  },
   {
     path: '/signup/agreement',
     module: page('signup-agreement'),

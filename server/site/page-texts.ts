@@ -23,12 +23,25 @@ function namespaceOf(language: string, namespace: string): Record<string, unknow
   return texts;
 }
 
-/** The text of an i18next key written `namespace:dotted.path`; null when it has none. */
-export function localeText(language: string, key: string): string | null {
+function localeValue(language: string, key: string): unknown {
   const [namespace = '', dotted = ''] = key.split(':');
   let value: unknown = namespaceOf(language, namespace);
   for (const part of dotted.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return value;
+}
+
+/** The text of an i18next key written `namespace:dotted.path`; null when it has none. */
+export function localeText(language: string, key: string): string | null {
+  const value = localeValue(language, key);
   return typeof value === 'string' ? value : null;
+}
+
+/** The headings of a policy's sections (`policies:<name>.sections`); null when there are none. */
+function sectionHeadings(language: string, key: string): string[] | null {
+  const sections = localeValue(language, key);
+  if (!Array.isArray(sections)) return null;
+  const headings = sections.map((section) => (section as { heading?: unknown } | null)?.heading);
+  return headings.every((heading): heading is string => typeof heading === 'string') ? headings : null;
 }
 
 /** A heading as the shell paints it. */
@@ -36,6 +49,8 @@ export interface ShellHeading {
   title: string;
   intro: string | null;
   tagline?: string | null;
+  /** A policy's table of contents: its title ("Contents") and its sections' headings. */
+  contents?: { title: string; headings: string[] } | null;
   width?: PageHeading['width'];
 }
 
@@ -47,6 +62,13 @@ export function headingTexts(language: string, heading: PageHeading): ShellHeadi
     title,
     intro: heading.intro ? localeText(language, heading.intro) : null,
     tagline: heading.tagline ? localeText(language, heading.tagline) : null,
+    contents: heading.contents ? contentsOf(language, heading.contents) : null,
     width: heading.width,
   };
+}
+
+function contentsOf(language: string, key: string): ShellHeading['contents'] {
+  const title = localeText(language, 'policies:contents');
+  const headings = sectionHeadings(language, key);
+  return title && headings ? { title, headings } : null;
 }

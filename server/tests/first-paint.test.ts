@@ -148,6 +148,26 @@ describe('withFirstPaint', () => {
     );
   });
 
+  it('a policy: its title, its date and its table of contents, whose entries take no focus', () => {
+    const html = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: {
+        title: 'Terms of service',
+        intro: 'Effective date: November 21, 2026',
+        width: 'narrow',
+        contents: { title: 'Contents', headings: ['Article 1. Purpose', 'Article 2. <Definitions>'] },
+      },
+    });
+    expect(html).toContain(
+      '<h1 class="boot-title">Terms of service</h1><p class="boot-intro">Effective date: November 21, 2026</p></div>' +
+        '<div class="boot-contents" data-width="narrow"><h2 class="boot-contents-title">Contents</h2><ol>' +
+        '<li><span class="boot-link">Article 1. Purpose</span></li><li><span class="boot-link">Article 2. &lt;Definitions&gt;</span></li>' +
+        '</ol></div></div>',
+    );
+  });
+
   it("login paints its own frame: the top bar, the card with its heading and its form's room, the footer line", () => {
     const html = withFirstPaint(INDEX, {
       layout: 'auth',

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchPageRoute, PAGE_ROUTES } from '../site/page-routes.js';
-import { localeText } from '../site/page-texts.js';
+import { matchPageRoute, PAGE_ROUTES, policyHeading } from '../site/page-routes.js';
+import { headingTexts, localeText } from '../site/page-texts.js';
 
 const source = readFileSync(path.join(import.meta.dirname, '../../src/app/routes.tsx'), 'utf8');
 
@@ -92,8 +92,12 @@ describe('the page table', () => {
     const headed = PAGE_ROUTES.filter((route) => route.heading);
     expect(headed.map((route) => route.path)).toEqual([
       '/login',
+      '/agreement',
+      '/privacy',
       '/notice',
       '/faq',
+      '/operation-policies',
+      '/profit-policies',
       '/signup/agreement',
       '/introduction',
       '/find-password',
@@ -101,14 +105,27 @@ describe('the page table', () => {
       '/font',
     ]);
     for (const { module, heading } of headed) {
-      const page = readFileSync(path.join(import.meta.dirname, '../..', module), 'utf8');
+      const source = readFileSync(path.join(import.meta.dirname, '../..', module), 'utf8');
+      // A policy page is PolicyDocument at level 1, which writes the heading and the contents.
+      const policy = /<PolicyDocument policy="(\w+)" level=\{1\} \/>/.exec(source)?.[1];
+      if (heading!.contents || policy) {
+        expect(heading, module).toEqual(policyHeading(policy ?? ''));
+        for (const language of ['ko', 'en'])
+          expect(headingTexts(language, heading!)?.contents?.headings.length, module).toBeGreaterThan(0);
+      }
+      const page = policy
+        ? readFileSync(path.join(import.meta.dirname, '../../src/components/policy-document.tsx'), 'utf8')
+        : source;
       // The same column, so that the heading stands where the page will put it.
       expect(page, module).toContain(heading!.width ? `<Page width="${heading!.width}">` : '<Page>');
-      for (const key of [heading!.title, heading!.tagline, heading!.intro].filter((k): k is string => Boolean(k))) {
+      for (const key of [heading!.title, heading!.tagline, heading!.intro].filter((k): k is string =>
+        Boolean(k),
+      )) {
         for (const language of ['ko', 'en'])
           expect(localeText(language, key), `${key} in ${language}`).toBeTruthy();
         // The page asks for the same key: the full `namespace:key`, or the key in its own namespace.
         const [namespace, local] = key.split(':');
+        if (policy) continue;
         const full = page.includes(`t('${key}')`);
         const own = page.includes(`t('${local}')`) && page.includes(`useTranslation(['${namespace}'`);
         expect(full || own, `${module} renders ${key}`).toBe(true);
