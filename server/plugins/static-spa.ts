@@ -185,7 +185,7 @@ function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
     }
     const reads = withReads ? (route.reads?.(params) ?? []) : [];
     const embedded = answerReads && reads.length > 0 ? await answerReads(reads, language) : null;
-    const heading = route.heading ? headingTexts(language, route.heading) : null;
+    const heading = route.heading ? headingTexts(language, route.heading, route.path) : null;
     const html = withFirstPaint(indexHtml, { layout: route.layout, preloads: tags, embedded, heading });
     const etag = etagOf(html);
     let variant = variants.get(etag);

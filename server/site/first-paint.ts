@@ -17,6 +17,7 @@
 // 1.5 s): on a slow connection the page's largest element no longer shares the bandwidth and the
 // main thread with ~150 kB of JavaScript. Plain ES5 in its own file, because the
 // Content-Security-Policy forbids inline script.
+import { commonLicense } from '../../contract/common-license.js';
 import { EMBEDDED_READS_ID, readKey, type EmbeddedReads } from '../../contract/embedded-reads.js';
 import type { Envelope, Page } from '../../contract/envelope.js';
 import { mainBannersRead } from '../../contract/main-paths.js';
@@ -86,7 +87,7 @@ export interface FirstPaintInput {
  * and size (the `boot-` rules of global.css). Text on screen is the page's first contentful
  * paint, and the page's largest text, its intro, paints here instead of after the JavaScript.
  */
-function headingHtml(heading: ShellHeading): string {
+function headingHtml(heading: ShellHeading, embedded: EmbeddedReads | null = null): string {
   const lead = heading.intro ? escapeAttribute(heading.intro) : '';
   // The introduction's hero: a tagline and a lead inside the intro, in a box.
   const intro = heading.tagline
@@ -97,7 +98,48 @@ function headingHtml(heading: ShellHeading): string {
   const width = heading.width ? ` data-width="${heading.width}"` : '';
   const html = `<div class="boot-heading"${width}><h1 class="boot-title">${escapeAttribute(heading.title)}</h1>${intro}</div>`;
   if (heading.tagline) return `<div class="boot-hero">${html}</div>`;
-  return heading.contents ? html + contentsHtml(heading.contents, width) : html;
+  if (heading.contents) return html + contentsHtml(heading.contents, width);
+  const license = heading.license ? commonLicenseOf(embedded) : null;
+  return (
+    (heading.tabs ? headerRowHtml(html, heading.tabs) : html) +
+    (heading.license && license ? licenseHtml(heading.license, license) : '')
+  );
+}
+
+/** The heading with tabs beside it (PageHeader's actions; the libraries' switch), look-alikes too. */
+function headerRowHtml(heading: string, tabs: { label: string; active: boolean }[]): string {
+  const items = tabs
+    .map(
+      (tab) =>
+        `<li><span class="boot-tab"${tab.active ? ' data-active="true"' : ''}>${escapeAttribute(tab.label)}</span></li>`,
+    )
+    .join('');
+  return `<div class="boot-header-row">${heading}<div class="boot-actions"><div><ul class="boot-tabs">${items}</ul></div></div></div>`;
+}
+
+/** The common licence of the page's embedded list, as the page's first render works it out. */
+function commonLicenseOf(embedded: EmbeddedReads | null): string | null {
+  for (const answer of Object.values(embedded?.answers ?? {})) {
+    const lists = (answer as Envelope<Page<{ license?: unknown }>> | undefined)?.data?.lists;
+    if (!Array.isArray(lists) || lists.length === 0) continue;
+    const licenses = lists.map((item) => item.license);
+    if (licenses.every((license): license is string => typeof license === 'string'))
+      return commonLicense(licenses);
+  }
+  return null;
+}
+
+/**
+ * The free libraries' licence block (LicenseBlock), under the heading: on a phone the largest text
+ * of the first screen. Its icon's place is kept, empty.
+ */
+function licenseHtml(texts: { title: string; intro: string }, license: string): string {
+  return (
+    '<div class="boot-license"><span class="boot-license-icon"></span><div class="boot-license-body">' +
+    `<h2 class="boot-license-title">${escapeAttribute(texts.title)}</h2>` +
+    `<p class="boot-license-intro">${escapeAttribute(texts.intro)}</p>` +
+    `<p class="boot-license-text">${escapeAttribute(license)}</p></div></div>`
+  );
 }
 
 /**
@@ -154,7 +196,7 @@ export function withFirstPaint(
   } else if (layout === 'home' || layout === 'default') {
     // The site's header and the page's frame below it, with its heading where the page table
     // names one; the operator console has a frame of its own, and paints with React.
-    shell = HEADER + `<div class="boot-page">${heading ? headingHtml(heading) : ''}</div>`;
+    shell = HEADER + `<div class="boot-page">${heading ? headingHtml(heading, embedded) : ''}</div>`;
   } else if (layout === 'auth') {
     shell = authShellHtml(heading);
   }

@@ -62,7 +62,20 @@ export interface PageHeading {
   contents?: string;
   /** The page's column (`<Page width>`, src/components/ui/page.tsx); full width when absent. */
   width?: 'narrow' | 'medium';
+  /** Tabs beside the heading (the PageHeader's actions): a label each and the path it opens. */
+  tabs?: readonly { label: string; path: string }[];
+  /**
+   * The licence block the free libraries show under their heading (LicenseBlock): its title and
+   * intro; its licence is the common one of the page's embedded list (contract/common-license.ts).
+   */
+  license?: { title: string; intro: string };
 }
+
+/** The switch between the two free libraries (src/components/library/library-header.tsx). */
+const LIBRARY_TABS = [
+  { label: 'common:pages.audio', path: '/audio' },
+  { label: 'common:pages.font', path: '/font' },
+] as const;
 
 const page = (name: string) => `src/pages/${name}/${name}-page.tsx`;
 
@@ -188,7 +201,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['library', 'errors'],
     layout: 'default',
     reads: () => [fileCategoriesRead('audio'), libraryListRead(apiPaths.audio, firstPage)],
-    heading: { title: 'common:pages.audio', intro: 'library:audio.subtitle' },
+    heading: {
+      title: 'common:pages.audio',
+      intro: 'library:audio.subtitle',
+      tabs: LIBRARY_TABS,
+      license: { title: 'library:audio.licenseCommonTitle', intro: 'library:audio.licenseCommonIntro' },
+    },
   },
   {
     path: '/font',
@@ -196,7 +214,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['library', 'errors'],
     layout: 'default',
     reads: () => [fileCategoriesRead('font'), libraryListRead(apiPaths.font, firstPage)],
-    heading: { title: 'common:pages.font', intro: 'library:font.subtitle' },
+    heading: {
+      title: 'common:pages.font',
+      intro: 'library:font.subtitle',
+      tabs: LIBRARY_TABS,
+      license: { title: 'library:font.licenseCommonTitle', intro: 'library:font.licenseCommonIntro' },
+    },
   },
   { path: '/email-auth', module: page('email-auth'), namespaces: ['account', 'errors'], layout: 'default' },
   {

@@ -51,11 +51,15 @@ export interface ShellHeading {
   tagline?: string | null;
   /** A policy's table of contents: its title ("Contents") and its sections' headings. */
   contents?: { title: string; headings: string[] } | null;
+  /** The tabs beside the heading, the one of this page marked. */
+  tabs?: { label: string; active: boolean }[] | null;
+  /** The licence block's title and intro (its licence comes from the page's embedded list). */
+  license?: { title: string; intro: string } | null;
   width?: PageHeading['width'];
 }
 
 /** A heading's texts in `language`: the title, and the sentence under it if it has one. */
-export function headingTexts(language: string, heading: PageHeading): ShellHeading | null {
+export function headingTexts(language: string, heading: PageHeading, path = ''): ShellHeading | null {
   const title = localeText(language, heading.title);
   if (title === null) return null;
   return {
@@ -63,6 +67,11 @@ export function headingTexts(language: string, heading: PageHeading): ShellHeadi
     intro: heading.intro ? localeText(language, heading.intro) : null,
     tagline: heading.tagline ? localeText(language, heading.tagline) : null,
     contents: heading.contents ? contentsOf(language, heading.contents) : null,
+    tabs: heading.tabs?.map((tab) => ({
+      label: localeText(language, tab.label) ?? '',
+      active: tab.path === path,
+    })),
+    license: heading.license ? licenseOf(language, heading.license) : null,
     width: heading.width,
   };
 }
@@ -71,4 +80,10 @@ function contentsOf(language: string, key: string): ShellHeading['contents'] {
   const title = localeText(language, 'policies:contents');
   const headings = sectionHeadings(language, key);
   return title && headings ? { title, headings } : null;
+}
+
+function licenseOf(language: string, keys: { title: string; intro: string }): ShellHeading['license'] {
+  const title = localeText(language, keys.title);
+  const intro = localeText(language, keys.intro);
+  return title && intro ? { title, intro } : null;
 }

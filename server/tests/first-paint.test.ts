@@ -168,6 +168,47 @@ describe('withFirstPaint', () => {
     );
   });
 
+  it('a free library: the tabs beside its heading, and the licence its embedded list shares', () => {
+    const fonts = {
+      status: 200,
+      data: {
+        lists: [{ license: 'OFL <1.1>' }, { license: 'Other' }, { license: 'OFL <1.1>' }],
+        totalCnt: 3,
+        totalPageCnt: 1,
+      },
+    };
+    const html = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: { language: 'en', answers: { '/p/api/font?page=1&size=20': fonts } },
+      heading: {
+        title: 'Free fonts',
+        intro: 'Fonts.',
+        tabs: [
+          { label: 'Free audio', active: false },
+          { label: 'Free fonts', active: true },
+        ],
+        license: { title: 'Licence', intro: 'Unless a card says otherwise.' },
+      },
+    });
+    expect(html).toContain(
+      '<div class="boot-header-row"><div class="boot-heading"><h1 class="boot-title">Free fonts</h1><p class="boot-intro">Fonts.</p></div>' +
+        '<div class="boot-actions"><div><ul class="boot-tabs"><li><span class="boot-tab">Free audio</span></li>' +
+        '<li><span class="boot-tab" data-active="true">Free fonts</span></li></ul></div></div></div>' +
+        '<div class="boot-license"><span class="boot-license-icon"></span><div class="boot-license-body">' +
+        '<h2 class="boot-license-title">Licence</h2><p class="boot-license-intro">Unless a card says otherwise.</p>' +
+        '<p class="boot-license-text">OFL &lt;1.1&gt;</p></div></div>',
+    );
+    // Without an answer (a list opened with a query), no licence: the page's first render has none.
+    const bare = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: { title: 'Free fonts', intro: null, license: { title: 'Licence', intro: 'x' } },
+    });
+    expect(bare).not.toContain('boot-license');
+  });
+
   it("login paints its own frame: the top bar, the card with its heading and its form's room, the footer line", () => {
     const html = withFirstPaint(INDEX, {
       layout: 'auth',

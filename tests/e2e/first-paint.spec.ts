@@ -80,6 +80,22 @@ function headingBoxes(page: Page, selector: string) {
   );
 }
 
+/** What a shell paints (first) and the same parts in the page's first render (second), per page. */
+const SHELL_PARTS: [path: string, shell: string, page: string][] = [
+  ['/login', '', ''],
+  ['/introduction', '', ''],
+  ['/find-password', '', ''],
+  ['/notice', '', ''],
+  // A policy's table of contents.
+  ['/privacy', '.boot-link', 'main nav[aria-labelledby="policy-contents"] a'],
+  // The libraries' tabs and the licence block of the embedded list.
+  [
+    '/audio',
+    '.boot-tab, .boot-license-title, .boot-license-body p',
+    'main nav[aria-label="Free resources"] a, main section[aria-labelledby] h2, main section[aria-labelledby] p',
+  ],
+];
+
 test("a shell's heading stands where the page's first render puts it, on a phone and on a desktop", async ({
   browser,
 }) => {
@@ -89,19 +105,23 @@ test("a shell's heading stands where the page's first render puts it, on a phone
     const viewport = { width, height: 823 };
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
     const withScript = await browser.newContext({ viewport });
-    for (const path of ['/login', '/introduction', '/find-password', '/notice', '/privacy']) {
+    for (const [path, shellParts, pageParts] of SHELL_PARTS) {
       const shell = await noScript.newPage();
       await shell.goto(path);
-      const painted = await headingBoxes(shell, '#root .boot-title, #root .boot-intro, #root .boot-link');
+      const painted = await headingBoxes(
+        shell,
+        ['#root .boot-title, #root .boot-intro', shellParts].filter(Boolean).join(', '),
+      );
       const app = await withScript.newPage();
       await app.goto(path);
       await expect(app.locator('main h1')).toBeVisible();
-      expect(
-        await headingBoxes(app, 'main h1, main h1 + p, main nav[aria-labelledby="policy-contents"] a'),
-        `${path} at ${width} px`,
-      ).toEqual(painted);
-      // The title and its sentence, and a policy's table of contents.
-      expect(painted.length, path).toBeGreaterThanOrEqual(path === '/privacy' ? 3 : 2);
+      const rendered = await headingBoxes(
+        app,
+        ['main h1, main h1 + p', pageParts].filter(Boolean).join(', '),
+      );
+      expect(rendered, `${path} at ${width} px`).toEqual(painted);
+      // The title and its sentence at least, and every part the row names.
+      expect(painted.length, path).toBeGreaterThanOrEqual(shellParts ? 3 : 2);
     }
     await noScript.close();
     await withScript.close();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Page } from '../../../contract/envelope';
 import type { EnvelopeState } from '../../lib/use-envelope';
-import { commonLicense } from './common-license';
+import { commonLicense } from '../../../contract/common-license';
 
 /**
  * The common licence of the list on screen. While the next page or filter loads it stays the last

@@ -58,13 +58,8 @@ export default function AudioPage() {
   return (
     <Page>
       <LibraryHeader title={t('common:pages.audio')} subtitle={t('audio.subtitle')} />
-      <AudioFilters
-        query={query}
-        categories={categories.data?.lists ?? []}
-        onChange={list.setFilters}
-        onReset={reset}
-        activeCount={activeFilters}
-      />
+      {/* Under the heading, where our server's first paint puts it too (server/site/first-paint.ts);
+          the filters stand right above the list they filter. */}
       {license && (
         <LicenseBlock
           title={t('audio.licenseCommonTitle')}
@@ -72,6 +67,13 @@ export default function AudioPage() {
           license={license}
         />
       )}
+      <AudioFilters
+        query={query}
+        categories={categories.data?.lists ?? []}
+        onChange={list.setFilters}
+        onReset={reset}
+        activeCount={activeFilters}
+      />
 
       <LibraryResults
         result={audio}

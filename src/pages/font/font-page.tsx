@@ -51,6 +51,15 @@ export default function FontPage() {
   return (
     <Page>
       <LibraryHeader title={t('common:pages.font')} subtitle={t('font.subtitle')} />
+      {/* Under the heading, where our server's first paint puts it too (server/site/first-paint.ts);
+          the filters and the sample stand right above the list they shape. */}
+      {license && (
+        <LicenseBlock
+          title={t('font.licenseCommonTitle')}
+          intro={t('font.licenseCommonIntro')}
+          license={license}
+        />
+      )}
       <FontFilters
         query={query}
         fontTypes={fontTypes.data?.lists ?? []}
@@ -59,13 +68,6 @@ export default function FontPage() {
         activeCount={activeFilters}
       />
       <SampleControls text={sampleText} sizePx={sizePx} onText={setSample} onSize={setSizePx} />
-      {license && (
-        <LicenseBlock
-          title={t('font.licenseCommonTitle')}
-          intro={t('font.licenseCommonIntro')}
-          license={license}
-        />
-      )}
 
       <LibraryResults
         result={fonts}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonLicense } from '../../../src/components/library/common-license';
+import { commonLicense } from '../../../contract/common-license';
 
 describe('commonLicense', () => {
   it('is null for an empty list', () => {
