@@ -21,7 +21,7 @@ const findEmailPart = () => screen.getByRole('region', { name: 'Find my email' }
 const resetPart = () => screen.getByRole('region', { name: 'Reset my password' });
 
 describe('the page', () => {
-  it('says under its title what it offers (the sentence the server\'s shell paints first)', async () => {
+  it("says under its title what it offers (the sentence the server's shell paints first)", async () => {
     await openPage();
     expect(
       screen.getByText(
