@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { cssModuleClasses } from './scripts/css-module-classes';
 
 // The builds of spec §7. Vite refuses a mode named "local" (it clashes with the `.local` suffix of
 // env files), so the local build is Vite's default mode: `vite build` (mode "production") and
@@ -37,13 +39,19 @@ export default defineConfig(({ mode, command }) => {
       `Unknown build mode "${mode}". Use the default (local) or one of: ${BUILD_MODES.slice(1).join(', ')}`,
     );
   }
+  const classes = cssModuleClasses(fileURLToPath(new URL('.', import.meta.url)));
   return {
     plugins: [
       react(),
+      classes.plugin,
       // Precompressed copies for the server to send as they are (QUALITY.md). Small chunks too:
       // the home route loads several of a few hundred bytes, which compress by a third or more.
       compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 256 }),
     ],
+    // The locale files are chunks of their own (src/lib/i18n.ts): one JSON.parse of a string, which
+    // is smaller than an object literal with a named export per key and faster to evaluate.
+    json: { namedExports: false, stringify: true },
+    css: { modules: classes.modules },
     build: {
       target: 'es2020',
       sourcemap: false,

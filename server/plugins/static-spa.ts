@@ -14,6 +14,7 @@ import type { EmbeddedReads, Read } from '../../contract/embedded-reads.js';
 import { withFirstPaint } from '../site/first-paint.js';
 import { apiLibraryKey, matchPageRoute, type PageRoute } from '../site/page-routes.js';
 import { headingTexts } from '../site/page-texts.js';
+import type { CssModuleClasses } from '../site/shell-classes.js';
 import { isApiPath } from './envelope.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -149,14 +150,26 @@ function toVariant(html: string, etag: string, changing: boolean): HtmlVariant {
   };
 }
 
-/** The built index.html and Vite's manifest; null without the manifest (e.g. an old build). */
-function readBuild(root: string): { indexHtml: string; manifest: Manifest } | null {
+/**
+ * The built index.html, Vite's manifest and the CSS modules' classes (none in an older build: the
+ * shells then paint no heading); null without the manifest (e.g. an old build).
+ */
+function readBuild(
+  root: string,
+): { indexHtml: string; manifest: Manifest; classes: CssModuleClasses } | null {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
+  const classesPath = path.join(root, '.vite', 'css-modules.json');
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
   const indexHtml = readFileSync(indexPath, 'utf8');
   if (!indexHtml.includes('</head>')) return null;
-  return { indexHtml, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest };
+  return {
+    indexHtml,
+    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+    classes: existsSync(classesPath)
+      ? (JSON.parse(readFileSync(classesPath, 'utf8')) as CssModuleClasses)
+      : {},
+  };
 }
 
 /** How many page variants are kept compressed (the pages with reads change every few seconds). */
@@ -169,7 +182,7 @@ const VARIANTS_KEPT = 64;
 function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
   const build = readBuild(root);
   if (!build) return null;
-  const { indexHtml, manifest } = build;
+  const { indexHtml, manifest, classes } = build;
   const preloads = new Map<string, string>();
   const variants = new Map<string, HtmlVariant>();
 
@@ -186,7 +199,13 @@ function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
     const reads = withReads ? (route.reads?.(params) ?? []) : [];
     const embedded = answerReads && reads.length > 0 ? await answerReads(reads, language) : null;
     const heading = route.heading ? headingTexts(language, route.heading, route.path) : null;
-    const html = withFirstPaint(indexHtml, { layout: route.layout, preloads: tags, embedded, heading });
+    const html = withFirstPaint(indexHtml, {
+      layout: route.layout,
+      preloads: tags,
+      embedded,
+      heading,
+      classes,
+    });
     const etag = etagOf(html);
     let variant = variants.get(etag);
     if (!variant) {

@@ -69,6 +69,16 @@ export interface PageHeading {
    * intro; its licence is the common one of the page's embedded list (contract/common-license.ts).
    */
   license?: { title: string; intro: string };
+  /**
+   * A policy in a box under the heading (`policies:<name>`, the first signup step's terms): the
+   * shell paints its first articles.
+   */
+  document?: string;
+  /**
+   * The not-found page: its title and intro are PageState's message, and this key its way on (the
+   * button home).
+   */
+  notFound?: string;
 }
 
 /** The switch between the two free libraries (src/components/library/library-header.tsx). */
@@ -174,7 +184,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: page('signup-agreement'),
     namespaces: ['account', 'policies'],
     layout: 'default',
-    heading: { title: 'common:pages.signupAgreement', intro: 'account:agreement.lead', width: 'narrow' },
+    heading: {
+      title: 'common:pages.signupAgreement',
+      intro: 'account:agreement.lead',
+      width: 'narrow',
+      document: 'policies:terms',
+    },
   },
   { path: '/signup/form', module: page('signup-form'), namespaces: ['account', 'errors'], layout: 'default' },
   {
@@ -317,7 +332,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     asksAtOnce: true,
   },
   // Anything else
-  { path: '/*', module: page('not-found'), namespaces: [], layout: 'default' },
+  {
+    path: '/*',
+    module: page('not-found'),
+    namespaces: [],
+    layout: 'default',
+    heading: {
+      title: 'common:notFound.title',
+      intro: 'common:notFound.text',
+      width: 'narrow',
+      notFound: 'common:notFound.home',
+    },
+  },
 ];
 
 export interface MatchedRoute {

@@ -55,7 +55,21 @@ export interface ShellHeading {
   tabs?: { label: string; active: boolean }[] | null;
   /** The licence block's title and intro (its licence comes from the page's embedded list). */
   license?: { title: string; intro: string } | null;
+  /** A policy in a box under the heading: its title, date and first articles (ShellDocument). */
+  document?: ShellDocument | null;
+  /** The not-found page: its message (title, intro) is a PageState with this way on. */
+  notFound?: { action: string } | null;
   width?: PageHeading['width'];
+}
+
+/**
+ * A policy as the signup's box shows it: its articles up to the first that takes a value from the
+ * deployment (`{{email}}`): the box's height is its own, so the first ones fill it.
+ */
+export interface ShellDocument {
+  title: string;
+  effectiveDate: string;
+  sections: { heading: string; paragraphs: (string | string[])[] }[];
 }
 
 /** A heading's texts in `language`: the title, and the sentence under it if it has one. */
@@ -72,6 +86,8 @@ export function headingTexts(language: string, heading: PageHeading, path = ''):
       active: tab.path === path,
     })),
     license: heading.license ? licenseOf(language, heading.license) : null,
+    document: heading.document ? documentOf(language, heading.document) : null,
+    notFound: heading.notFound ? actionOf(language, heading.notFound) : null,
     width: heading.width,
   };
 }
@@ -86,4 +102,30 @@ function licenseOf(language: string, keys: { title: string; intro: string }): Sh
   const title = localeText(language, keys.title);
   const intro = localeText(language, keys.intro);
   return title && intro ? { title, intro } : null;
+}
+
+function actionOf(language: string, key: string): ShellHeading['notFound'] {
+  const action = localeText(language, key);
+  return action ? { action } : null;
+}
+
+/** Enough of a policy's articles to fill the signup's box (320 px, half a phone's screen). */
+const SHELL_DOCUMENT_SECTIONS = 3;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function documentOf(language: string, key: string): ShellDocument | null {
+  const value = localeValue(language, key) as Partial<Record<keyof ShellDocument, unknown>> | undefined;
+  if (!value || !isText(value.title) || !isText(value.effectiveDate) || !Array.isArray(value.sections))
+    return null;
+  const sections: ShellDocument['sections'] = [];
+  for (const section of value.sections as { heading?: unknown; paragraphs?: unknown }[]) {
+    const { heading, paragraphs } = section;
+    if (!isText(heading) || !Array.isArray(paragraphs)) return null;
+    const texts = paragraphs as unknown[];
+    if (!texts.every((p) => isText(p) || (Array.isArray(p) && p.every(isText)))) return null;
+    if (sections.length === SHELL_DOCUMENT_SECTIONS || JSON.stringify(texts).includes('{{')) break;
+    sections.push({ heading, paragraphs: texts as (string | string[])[] });
+  }
+  return { title: value.title, effectiveDate: value.effectiveDate, sections };
 }

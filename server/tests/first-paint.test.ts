@@ -1,6 +1,7 @@
 // Every page's first paint before the bundle runs (issue 25; site/first-paint.ts, site/page-routes.ts,
 // plugins/static-spa.ts): its preloads, its shell, and the answers of its public reads embedded in
 // the HTML, exactly as the API gives them.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { noticeRead, noticesRead } from '../../contract/page-reads.js';
 import { createTopic } from '../competitions/competition-admin.js';
 import { createNotice } from '../content/notices.js';
 import { jsonForHtml, withFirstPaint } from '../site/first-paint.js';
+import { SHELL_MODULES, type CssModuleClasses } from '../site/shell-classes.js';
 import { topicInput } from './competition-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -39,6 +41,22 @@ const MANIFEST = {
     ),
   ),
 };
+
+/**
+ * The build's class names, made up as `<module>-<local>` for every class the modules' CSS defines:
+ * a shell part that used a class its module no longer has would not be painted.
+ */
+const CLASSES: CssModuleClasses = Object.fromEntries(
+  Object.entries(SHELL_MODULES).map(([name, file]) => {
+    const css = readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8');
+    const locals = new Set([...css.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+    return [file, Object.fromEntries([...locals].map((local) => [local, `${name}-${local}`]))];
+  }),
+);
+/** The site's frame around a page: its header's bars, then its main region. */
+const inSiteShell = (page: string) =>
+  '<div class="shell-shell"><div class="boot-header"><div class="boot-utility"></div></div>' +
+  `<div class="shell-main">${page}</div></div>`;
 
 const embeddedOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${EMBEDDED_READS_ID}">(.*?)</script>`).exec(
@@ -116,10 +134,14 @@ describe('withFirstPaint', () => {
       preloads: '<link rel="modulepreload" crossorigin href="/assets/notice-page-1.js">',
       embedded: null,
       heading: { title: 'Notices', intro: 'News & <b>changes</b>' },
+      classes: CLASSES,
     });
     expect(html).toContain(
-      '<div class="boot-page"><div class="boot-heading"><h1 class="boot-title">Notices</h1>' +
-        '<p class="boot-intro">News &amp; &lt;b&gt;changes&lt;/b&gt;</p></div></div>',
+      inSiteShell(
+        '<div class="page-page" data-width="full"><header class="page-header"><div class="page-heading">' +
+          '<h1 class="pageTitle-title">Notices</h1><p class="page-intro">News &amp; &lt;b&gt;changes&lt;/b&gt;</p>' +
+          '</div></header></div>',
+      ),
     );
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
@@ -129,9 +151,31 @@ describe('withFirstPaint', () => {
       layout: 'default',
       preloads: '',
       embedded: null,
-      heading: { title: 'Find password', intro: null },
+      heading: { title: 'Find password', intro: null, width: 'narrow' },
+      classes: CLASSES,
     });
-    expect(titleOnly).toContain('<div class="boot-heading"><h1 class="boot-title">Find password</h1></div>');
+    expect(titleOnly).toContain(
+      '<div class="page-page" data-width="narrow"><header class="page-header"><div class="page-heading">' +
+        '<h1 class="pageTitle-title">Find password</h1></div></header></div>',
+    );
+  });
+
+  it('paints no heading with a build that did not write a class it needs, and starts the app at once', () => {
+    const { [SHELL_MODULES.pageTitle]: _missing, ...withoutTitle } = CLASSES;
+    for (const classes of [undefined, withoutTitle]) {
+      const html = withFirstPaint(INDEX, {
+        layout: 'default',
+        preloads: '',
+        embedded: null,
+        heading: { title: 'Notices', intro: 'News' },
+        classes,
+      });
+      expect(html).toContain(
+        '<div class="boot-header"><div class="boot-utility"></div></div><div class="boot-page"></div>',
+      );
+      expect(html).not.toContain('Notices');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    }
   });
 
   it("the introduction's hero: its tagline and lead inside the intro, in the hero's box", () => {
@@ -140,11 +184,12 @@ describe('withFirstPaint', () => {
       preloads: '',
       embedded: null,
       heading: { title: 'Introduction', tagline: 'How it works', intro: 'Enter a job.' },
+      classes: CLASSES,
     });
     expect(html).toContain(
-      '<div class="boot-page"><div class="boot-hero"><div class="boot-heading"><h1 class="boot-title">Introduction</h1>' +
-        '<p class="boot-intro"><span class="boot-tagline">How it works</span><span class="boot-lead">Enter a job.</span></p>' +
-        '</div></div></div>',
+      '<div class="page-page" data-width="full"><div class="introduction-hero"><header class="page-header"><div class="page-heading">' +
+        '<h1 class="pageTitle-title">Introduction</h1><p class="page-intro"><span class="introduction-tagline">How it works</span>' +
+        '<span class="introduction-lead">Enter a job.</span></p></div></header></div></div>',
     );
   });
 
@@ -159,12 +204,53 @@ describe('withFirstPaint', () => {
         width: 'narrow',
         contents: { title: 'Contents', headings: ['Article 1. Purpose', 'Article 2. <Definitions>'] },
       },
+      classes: CLASSES,
+    });
+    // Links without an href: not focusable, and the shell is aria-hidden.
+    expect(html).toContain(
+      '<h1 class="pageTitle-title">Terms of service</h1><p class="page-intro">Effective date: November 21, 2026</p></div></header>' +
+        '<div class="card-card" data-padding="sm"><nav class="policy-contents"><h2 class="policy-contentsTitle">Contents</h2><ol>' +
+        '<li><a>Article 1. Purpose</a></li><li><a>Article 2. &lt;Definitions&gt;</a></li></ol></nav></div></div>',
+    );
+  });
+
+  it("the signup's terms: the policy's title, date and first articles in its box", () => {
+    const html = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: {
+        title: 'Sign up',
+        intro: 'Read and agree.',
+        width: 'narrow',
+        document: {
+          title: 'Terms',
+          effectiveDate: 'Since today',
+          sections: [{ heading: 'Article 1', paragraphs: ['A <b>', ['one', 'two']] }],
+        },
+      },
+      classes: CLASSES,
     });
     expect(html).toContain(
-      '<h1 class="boot-title">Terms of service</h1><p class="boot-intro">Effective date: November 21, 2026</p></div>' +
-        '<div class="boot-contents" data-width="narrow"><h2 class="boot-contents-title">Contents</h2><ol>' +
-        '<li><span class="boot-link">Article 1. Purpose</span></li><li><span class="boot-link">Article 2. &lt;Definitions&gt;</span></li>' +
-        '</ol></div></div>',
+      '</header><form class="form-form"><section class="signupAgreement-policy"><div class="signupAgreement-scroll">' +
+        '<article class="policy-document"><h2 class="policy-title">Terms</h2><p class="policy-effective">Since today</p>' +
+        '<section class="policy-section"><h3 class="policy-heading">Article 1</h3><p>A &lt;b&gt;</p>' +
+        '<ol class="policy-items"><li>one</li><li>two</li></ol></section></article></div></section></form></div>',
+    );
+  });
+
+  it('the not-found page: its code, title, sentence and button as PageState paints them', () => {
+    const html = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: { title: 'Page not found', intro: 'It moved.', width: 'narrow', notFound: { action: 'Home' } },
+      classes: CLASSES,
+    });
+    expect(html).toContain(
+      '<div class="page-page" data-width="narrow"><div class="pageState-state" data-kind="not-found">' +
+        '<p class="pageState-code">404</p><h1 class="pageTitle-title">Page not found</h1><p class="pageState-text">It moved.</p>' +
+        '<div class="pageState-actions"><a class="button-button" data-variant="primary" data-size="md">Home</a></div></div></div>',
     );
   });
 
@@ -177,36 +263,40 @@ describe('withFirstPaint', () => {
         totalPageCnt: 1,
       },
     };
+    const heading = {
+      title: 'Free fonts',
+      intro: 'Fonts.',
+      tabs: [
+        { label: 'Free audio', active: false },
+        { label: 'Free fonts', active: true },
+      ],
+      license: { title: 'Licence', intro: 'Unless a card says otherwise.' },
+    };
     const html = withFirstPaint(INDEX, {
       layout: 'default',
       preloads: '',
       embedded: { language: 'en', answers: { '/p/api/font?page=1&size=20': fonts } },
-      heading: {
-        title: 'Free fonts',
-        intro: 'Fonts.',
-        tabs: [
-          { label: 'Free audio', active: false },
-          { label: 'Free fonts', active: true },
-        ],
-        license: { title: 'Licence', intro: 'Unless a card says otherwise.' },
-      },
+      heading,
+      classes: CLASSES,
     });
     expect(html).toContain(
-      '<div class="boot-header-row"><div class="boot-heading"><h1 class="boot-title">Free fonts</h1><p class="boot-intro">Fonts.</p></div>' +
-        '<div class="boot-actions"><div><ul class="boot-tabs"><li><span class="boot-tab">Free audio</span></li>' +
-        '<li><span class="boot-tab" data-active="true">Free fonts</span></li></ul></div></div></div>' +
-        '<div class="boot-license"><span class="boot-license-icon"></span><div class="boot-license-body">' +
-        '<h2 class="boot-license-title">Licence</h2><p class="boot-license-intro">Unless a card says otherwise.</p>' +
-        '<p class="boot-license-text">OFL &lt;1.1&gt;</p></div></div>',
+      '<p class="page-intro">Fonts.</p></div><div class="page-actions"><nav><ul class="library-sections">' +
+        '<li><a class="library-section">Free audio</a></li>' +
+        '<li><a class="library-section library-sectionActive" aria-current="page">Free fonts</a></li></ul></nav></div></header>' +
+        '<section class="library-licenseBlock"><svg class="library-licenseIcon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"></svg>' +
+        '<div class="layout-stack library-licenseBody"><h2 class="library-licenseTitle">Licence</h2>' +
+        '<p class="text-muted">Unless a card says otherwise.</p><p class="library-licenseText">OFL &lt;1.1&gt;</p></div></section></div>',
     );
     // Without an answer (a list opened with a query), no licence: the page's first render has none.
     const bare = withFirstPaint(INDEX, {
       layout: 'default',
       preloads: '',
       embedded: null,
-      heading: { title: 'Free fonts', intro: null, license: { title: 'Licence', intro: 'x' } },
+      heading,
+      classes: CLASSES,
     });
-    expect(bare).not.toContain('boot-license');
+    expect(bare).toContain('Free fonts');
+    expect(bare).not.toContain('library-licenseBlock');
   });
 
   it("login paints its own frame: the top bar, the card with its heading and its form's room, the footer line", () => {
@@ -215,12 +305,14 @@ describe('withFirstPaint', () => {
       preloads: '<link rel="x">',
       embedded: null,
       heading: { title: 'Log in', intro: 'Take part in jobs.', width: 'narrow' },
+      classes: CLASSES,
     });
     expect(html).toContain('<link rel="x"></head>');
     expect(html).toContain(
-      '<div class="boot-auth"><div class="boot-auth-top"></div><div class="boot-auth-card">' +
-        '<div class="boot-heading" data-width="narrow"><h1 class="boot-title">Log in</h1><p class="boot-intro">Take part in jobs.</p></div>' +
-        '<div class="boot-auth-form"></div></div><div class="boot-auth-bottom"></div></div>',
+      '<div class="auth-page"><div class="auth-top"></div><div class="auth-card">' +
+        '<div class="page-page" data-width="narrow"><header class="page-header"><div class="page-heading">' +
+        '<h1 class="pageTitle-title">Log in</h1><p class="page-intro">Take part in jobs.</p></div></header>' +
+        '<div class="boot-auth-form"></div></div></div><div class="auth-bottom"><p>&#160;</p></div></div>',
     );
     expect(html).toContain('<script src="/boot-after-paint.js"');
     expect(html).not.toContain(EMBEDDED_READS_ID);
@@ -249,6 +341,7 @@ describe('each page of a built portal', () => {
     await mkdir(path.join(dir, '.vite'), { recursive: true });
     await writeFile(path.join(dir, 'index.html'), INDEX);
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(path.join(dir, '.vite', 'css-modules.json'), JSON.stringify(CLASSES));
     t = await createTestApp({ staticDir: dir });
   });
   afterAll(async () => {
@@ -281,8 +374,8 @@ describe('each page of a built portal', () => {
     expect(page.statusCode).toBe(200);
     // Its heading is painted first (locales/en), so its chunks and locales start after it.
     expect(page.body).toContain(
-      '<div class="boot-page"><div class="boot-heading"><h1 class="boot-title">Notices</h1>' +
-        '<p class="boot-intro">News about the service, payout schedules and policy changes.</p></div></div>',
+      '<h1 class="pageTitle-title">Notices</h1>' +
+        '<p class="page-intro">News about the service, payout schedules and policy changes.</p>',
     );
     const modules = /data-modules="([^"]*)"/.exec(page.body)?.[1]?.split(' ') ?? [];
     for (const file of ['notice-page-1.js', 'table-1.js', 'common-en.js', 'notices-en.js', 'errors-en.js']) {
@@ -325,10 +418,11 @@ describe('each page of a built portal', () => {
 
   it('/login: its card and heading, its chunk started after them; a path outside the table gets the plain page', async () => {
     const korean = await open('/notice');
-    expect(korean.body).toContain('<h1 class="boot-title">공지사항</h1>');
+    expect(korean.body).toContain('<h1 class="pageTitle-title">공지사항</h1>');
     const login = await open('/login', 'en');
     expect(login.body).toContain(
-      '<div class="boot-auth-card"><div class="boot-heading" data-width="narrow"><h1 class="boot-title">Log in</h1>',
+      '<div class="auth-card"><div class="page-page" data-width="narrow"><header class="page-header"><div class="page-heading">' +
+        '<h1 class="pageTitle-title">Log in</h1>',
     );
     expect(/data-modules="([^"]*)"/.exec(login.body)?.[1]?.split(' ')).toContain('/assets/login-page-1.js');
     // not-found's module is not in this made-up build: the plain index.html.

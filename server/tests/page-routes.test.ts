@@ -103,6 +103,7 @@ describe('the page table', () => {
       '/find-password',
       '/audio',
       '/font',
+      '/*',
     ]);
     for (const { module, heading } of headed) {
       const source = readFileSync(path.join(import.meta.dirname, '../..', module), 'utf8');
@@ -118,8 +119,18 @@ describe('the page table', () => {
         : source;
       // The same column, so that the heading stands where the page will put it.
       expect(page, module).toContain(heading!.width ? `<Page width="${heading!.width}">` : '<Page>');
-      for (const key of [heading!.title, heading!.tagline, heading!.intro].filter((k): k is string =>
-        Boolean(k),
+      // The signup's box: the policies it shows, the terms first, in PolicyDocument at level 2.
+      if (heading!.document) {
+        expect(heading!.document).toBe('policies:terms');
+        expect(page).toContain("(['terms', 'privacy'] as const).map");
+        expect(page).toContain('<PolicyDocument policy={policy} level={2}');
+        for (const language of ['ko', 'en'])
+          expect(headingTexts(language, heading!)?.document?.sections.length, language).toBeGreaterThan(0);
+      }
+      // The not-found page: PageState's message with its code, its title the page's h1.
+      if (heading!.notFound) expect(page).toMatch(/<PageState\s+kind="notFound"\s+code\s+pageTitle/);
+      for (const key of [heading!.title, heading!.tagline, heading!.intro, heading!.notFound].filter(
+        (k): k is string => Boolean(k),
       )) {
         for (const language of ['ko', 'en'])
           expect(localeText(language, key), `${key} in ${language}`).toBeTruthy();
@@ -127,7 +138,10 @@ describe('the page table', () => {
         const [namespace, local] = key.split(':');
         if (policy) continue;
         const full = page.includes(`t('${key}')`);
-        const own = page.includes(`t('${local}')`) && page.includes(`useTranslation(['${namespace}'`);
+        const own =
+          page.includes(`t('${local}')`) &&
+          (page.includes(`useTranslation(['${namespace}'`) ||
+            (namespace === 'common' && page.includes('useTranslation()')));
         expect(full || own, `${module} renders ${key}`).toBe(true);
       }
     }

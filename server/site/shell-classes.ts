@@ -1,0 +1,45 @@
+// The class names the build gave the CSS modules a page's static shell is written with
+// (`.vite/css-modules.json`, written by scripts/css-module-classes.ts beside Vite's manifest). The
+// shell uses the components' own elements and classes, and their stylesheets are applied with it
+// (the page's CSS, first-paint.ts), so each part has the boxes of the page's first render without
+// a second copy of its styles.
+
+/** `{ "src/…/x.module.css": { local: hashed } }`. */
+export type CssModuleClasses = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** The modules the shell's parts take their classes from, by a short name. */
+export const SHELL_MODULES = {
+  shell: 'src/app/layouts/site-shell.module.css',
+  auth: 'src/app/layouts/auth-layout.module.css',
+  page: 'src/components/ui/page.module.css',
+  pageTitle: 'src/components/page-title.module.css',
+  card: 'src/components/ui/card.module.css',
+  layout: 'src/components/ui/layout.module.css',
+  text: 'src/components/ui/text.module.css',
+  pageState: 'src/components/ui/page-state.module.css',
+  button: 'src/components/ui/button.module.css',
+  form: 'src/components/form/form.module.css',
+  policy: 'src/components/policy-document.module.css',
+  library: 'src/components/library/library.module.css',
+  introduction: 'src/pages/introduction/introduction-page.module.css',
+  signupAgreement: 'src/pages/signup-agreement/signup-agreement-page.module.css',
+} as const;
+
+export type ShellModule = keyof typeof SHELL_MODULES;
+
+/** A class the build did not write (a renamed class, an old build): the part is not painted. */
+export class MissingClassError extends Error {}
+
+/** `class` attribute values: `cls('page', 'header')`, several locals joined by a space. */
+export type ClassNamer = (module: ShellModule, ...locals: string[]) => string;
+
+export function classNamer(classes: CssModuleClasses): ClassNamer {
+  return (module, ...locals) =>
+    locals
+      .map((local) => {
+        const name = classes[SHELL_MODULES[module]]?.[local];
+        if (!name) throw new MissingClassError(`${SHELL_MODULES[module]} has no class ${local}`);
+        return name;
+      })
+      .join(' ');
+}
