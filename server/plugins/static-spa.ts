@@ -14,6 +14,7 @@ import type { EmbeddedReads, Read } from '../../contract/embedded-reads.js';
 import { withFirstPaint } from '../site/first-paint.js';
 import { apiLibraryKey, matchPageRoute, type PageRoute } from '../site/page-routes.js';
 import { headingTexts } from '../site/page-texts.js';
+import { withNotice } from '../site/shell-article.js';
 import type { CssModuleClasses } from '../site/shell-classes.js';
 import { isApiPath } from './envelope.js';
 
@@ -198,7 +199,8 @@ function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
     }
     const reads = withReads ? (route.reads?.(params) ?? []) : [];
     const embedded = answerReads && reads.length > 0 ? await answerReads(reads, language) : null;
-    const heading = route.heading ? headingTexts(language, route.heading, route.path) : null;
+    const texts = route.heading ? headingTexts(language, route.heading, route.path) : null;
+    const heading = texts?.article ? await withNotice(texts, embedded, params.uuid ?? '') : texts;
     const html = withFirstPaint(indexHtml, {
       layout: route.layout,
       preloads: tags,

@@ -24,7 +24,7 @@ import { mainBannersRead } from '../../contract/main-paths.js';
 import type { MainItem } from '../../contract/topics.js';
 import type { PageLayout } from './page-routes.js';
 import type { ShellHeading } from './page-texts.js';
-import { classNamer, MissingClassError, type CssModuleClasses } from './shell-classes.js';
+import { classNamer, MissingPartError, type CssModuleClasses } from './shell-classes.js';
 import { authShellHtml, escapeHtml, pageContentHtml, siteShellHtml } from './shell-parts.js';
 
 const ROOT = '<div id="root"></div>';
@@ -99,7 +99,7 @@ function pageShell(
     const license = heading.license ? commonLicenseOf(embedded) : null;
     return siteShellHtml(cls, HEADER, pageContentHtml(cls, heading, license));
   } catch (error) {
-    if (error instanceof MissingClassError) return null;
+    if (error instanceof MissingPartError) return null;
     throw error;
   }
 }

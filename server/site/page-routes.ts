@@ -79,6 +79,11 @@ export interface PageHeading {
    * button home).
    */
   notFound?: string;
+  /**
+   * A notice (/notice/{uuid}): the page's title and its text are the embedded answer's
+   * (shell-article.ts); these are the keys of the link back to the list and of the date's label.
+   */
+  article?: { back: string; posted: string };
 }
 
 /** The switch between the two free libraries (src/components/library/library-header.tsx). */
@@ -157,6 +162,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['notices', 'errors'],
     layout: 'default',
     reads: ({ uuid = '' }) => [noticeRead(uuid)],
+    heading: {
+      title: 'common:pages.noticeDetail',
+      width: 'medium',
+      article: { back: 'notices:detail.backToList', posted: 'notices:detail.posted' },
+    },
   },
   {
     path: '/faq',

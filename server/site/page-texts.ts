@@ -59,6 +59,11 @@ export interface ShellHeading {
   document?: ShellDocument | null;
   /** The not-found page: its message (title, intro) is a PageState with this way on. */
   notFound?: { action: string } | null;
+  /**
+   * A notice: the labels around it, and its title and sanitized text from the page's embedded
+   * answer (shell-article.ts); without that answer the page paints with React alone.
+   */
+  article?: { back: string; posted: string; notice: { title: string; html: string } | null } | null;
   width?: PageHeading['width'];
 }
 
@@ -88,6 +93,7 @@ export function headingTexts(language: string, heading: PageHeading, path = ''):
     license: heading.license ? licenseOf(language, heading.license) : null,
     document: heading.document ? documentOf(language, heading.document) : null,
     notFound: heading.notFound ? actionOf(language, heading.notFound) : null,
+    article: heading.article ? articleOf(language, heading.article) : null,
     width: heading.width,
   };
 }
@@ -128,4 +134,10 @@ function documentOf(language: string, key: string): ShellDocument | null {
     sections.push({ heading, paragraphs: texts as (string | string[])[] });
   }
   return { title: value.title, effectiveDate: value.effectiveDate, sections };
+}
+
+function articleOf(language: string, keys: { back: string; posted: string }): ShellHeading['article'] {
+  const back = localeText(language, keys.back);
+  const posted = localeText(language, keys.posted);
+  return back && posted ? { back, posted, notice: null } : null;
 }

@@ -23,12 +23,18 @@ export const SHELL_MODULES = {
   library: 'src/components/library/library.module.css',
   introduction: 'src/pages/introduction/introduction-page.module.css',
   signupAgreement: 'src/pages/signup-agreement/signup-agreement-page.module.css',
+  richText: 'src/components/ui/rich-text.module.css',
+  noticeDetail: 'src/pages/notice-detail/notice-detail-page.module.css',
 } as const;
 
 export type ShellModule = keyof typeof SHELL_MODULES;
 
-/** A class the build did not write (a renamed class, an old build): the part is not painted. */
-export class MissingClassError extends Error {}
+/**
+ * A part that cannot be painted as the page's first render will paint it: a class the build did not
+ * write (a renamed class, an old build), or data the part needs and the page has not got. The page
+ * then paints with React alone.
+ */
+export class MissingPartError extends Error {}
 
 /** `class` attribute values: `cls('page', 'header')`, several locals joined by a space. */
 export type ClassNamer = (module: ShellModule, ...locals: string[]) => string;
@@ -38,7 +44,7 @@ export function classNamer(classes: CssModuleClasses): ClassNamer {
     locals
       .map((local) => {
         const name = classes[SHELL_MODULES[module]]?.[local];
-        if (!name) throw new MissingClassError(`${SHELL_MODULES[module]} has no class ${local}`);
+        if (!name) throw new MissingPartError(`${SHELL_MODULES[module]} has no class ${local}`);
         return name;
       })
       .join(' ');

@@ -3,7 +3,7 @@
 // first render puts it: React then replaces the shell without moving a line, and an equal box is
 // not a new largest paint. The shell is hidden from assistive technology (aria-hidden), so it holds
 // nothing that takes focus: its links are `<a>` without an href, which is not focusable.
-import type { ClassNamer } from './shell-classes.js';
+import { MissingPartError, type ClassNamer } from './shell-classes.js';
 import type { ShellHeading } from './page-texts.js';
 
 export function escapeHtml(value: string): string {
@@ -113,6 +113,23 @@ function notFoundHtml(cls: ClassNamer, heading: ShellHeading, action: string): s
 }
 
 /**
+ * A notice (notice-detail-page.tsx when its answer is there): the way back, its title, the card with
+ * the date's line (the date itself is left to the page, which writes it in the visitor's time zone)
+ * and the text, sanitized by our server as the page sanitizes it (shell-article.ts).
+ */
+function articleHtml(cls: ClassNamer, article: NonNullable<ShellHeading['article']>): string {
+  if (!article.notice) throw new MissingPartError('the notice is not embedded');
+  return (
+    `<header class="${cls('page', 'header')}"><div class="${cls('page', 'heading')}">` +
+    `<a class="${cls('page', 'back')}"><span aria-hidden="true">←</span>${escapeHtml(article.back)}</a>` +
+    `<h1 class="${cls('pageTitle', 'title')}">${escapeHtml(article.notice.title)}</h1></div></header>` +
+    `<article class="${cls('card', 'card')}" data-padding="none"><dl class="${cls('noticeDetail', 'meta')}">` +
+    `<dt>${escapeHtml(article.posted)}</dt><dd>&#160;</dd></dl>` +
+    `<div class="${cls('richText', 'prose')} ${cls('noticeDetail', 'content')}">${article.notice.html}</div></article>`
+  );
+}
+
+/**
  * A page of the site's frame as its first render paints it: the heading (in the introduction's
  * hero), then the part under it that the page table names (a policy's contents, the libraries'
  * licence, the signup's terms), or the not-found message.
@@ -120,6 +137,7 @@ function notFoundHtml(cls: ClassNamer, heading: ShellHeading, action: string): s
 export function pageContentHtml(cls: ClassNamer, heading: ShellHeading, license: string | null): string {
   if (heading.notFound)
     return pageHtml(cls, heading.width, notFoundHtml(cls, heading, heading.notFound.action));
+  if (heading.article) return pageHtml(cls, heading.width, articleHtml(cls, heading.article));
   const header = pageHeaderHtml(cls, heading);
   const top = heading.tagline ? `<div class="${cls('introduction', 'hero')}">${header}</div>` : header;
   const below = heading.contents

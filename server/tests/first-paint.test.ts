@@ -1,7 +1,6 @@
 // Every page's first paint before the bundle runs (issue 25; site/first-paint.ts, site/page-routes.ts,
 // plugins/static-spa.ts): its preloads, its shell, and the answers of its public reads embedded in
 // the HTML, exactly as the API gives them.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,14 +11,10 @@ import { noticeRead, noticesRead } from '../../contract/page-reads.js';
 import { createTopic } from '../competitions/competition-admin.js';
 import { createNotice } from '../content/notices.js';
 import { jsonForHtml, withFirstPaint } from '../site/first-paint.js';
-import { SHELL_MODULES, type CssModuleClasses } from '../site/shell-classes.js';
+import { CLASSES, INDEX } from './first-paint-fixtures.js';
 import { topicInput } from './competition-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-const INDEX =
-  '<!doctype html><html lang="ko"><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-  '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">\n' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
@@ -41,22 +36,6 @@ const MANIFEST = {
     ),
   ),
 };
-
-/**
- * The build's class names, made up as `<module>-<local>` for every class the modules' CSS defines:
- * a shell part that used a class its module no longer has would not be painted.
- */
-const CLASSES: CssModuleClasses = Object.fromEntries(
-  Object.entries(SHELL_MODULES).map(([name, file]) => {
-    const css = readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8');
-    const locals = new Set([...css.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
-    return [file, Object.fromEntries([...locals].map((local) => [local, `${name}-${local}`]))];
-  }),
-);
-/** The site's frame around a page: its header's bars, then its main region. */
-const inSiteShell = (page: string) =>
-  '<div class="shell-shell"><div class="boot-header"><div class="boot-utility"></div></div>' +
-  `<div class="shell-main">${page}</div></div>`;
 
 const embeddedOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${EMBEDDED_READS_ID}">(.*?)</script>`).exec(
@@ -126,196 +105,6 @@ describe('withFirstPaint', () => {
       language: 'en',
       answers: { '/p/api/notices?page=1&size=20': notices },
     });
-  });
-
-  it('a page with a heading: paints its title and intro, escaped, and starts the app after them', () => {
-    const html = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '<link rel="modulepreload" crossorigin href="/assets/notice-page-1.js">',
-      embedded: null,
-      heading: { title: 'Notices', intro: 'News & <b>changes</b>' },
-      classes: CLASSES,
-    });
-    expect(html).toContain(
-      inSiteShell(
-        '<div class="page-page" data-width="full"><header class="page-header"><div class="page-heading">' +
-          '<h1 class="pageTitle-title">Notices</h1><p class="page-intro">News &amp; &lt;b&gt;changes&lt;/b&gt;</p>' +
-          '</div></header></div>',
-      ),
-    );
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(
-      '<script src="/boot-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/shared-1.js /assets/notice-page-1.js"></script>',
-    );
-    const titleOnly = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '',
-      embedded: null,
-      heading: { title: 'Find password', intro: null, width: 'narrow' },
-      classes: CLASSES,
-    });
-    expect(titleOnly).toContain(
-      '<div class="page-page" data-width="narrow"><header class="page-header"><div class="page-heading">' +
-        '<h1 class="pageTitle-title">Find password</h1></div></header></div>',
-    );
-  });
-
-  it('paints no heading with a build that did not write a class it needs, and starts the app at once', () => {
-    const { [SHELL_MODULES.pageTitle]: _missing, ...withoutTitle } = CLASSES;
-    for (const classes of [undefined, withoutTitle]) {
-      const html = withFirstPaint(INDEX, {
-        layout: 'default',
-        preloads: '',
-        embedded: null,
-        heading: { title: 'Notices', intro: 'News' },
-        classes,
-      });
-      expect(html).toContain(
-        '<div class="boot-header"><div class="boot-utility"></div></div><div class="boot-page"></div>',
-      );
-      expect(html).not.toContain('Notices');
-      expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    }
-  });
-
-  it("the introduction's hero: its tagline and lead inside the intro, in the hero's box", () => {
-    const html = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '',
-      embedded: null,
-      heading: { title: 'Introduction', tagline: 'How it works', intro: 'Enter a job.' },
-      classes: CLASSES,
-    });
-    expect(html).toContain(
-      '<div class="page-page" data-width="full"><div class="introduction-hero"><header class="page-header"><div class="page-heading">' +
-        '<h1 class="pageTitle-title">Introduction</h1><p class="page-intro"><span class="introduction-tagline">How it works</span>' +
-        '<span class="introduction-lead">Enter a job.</span></p></div></header></div></div>',
-    );
-  });
-
-  it('a policy: its title, its date and its table of contents, whose entries take no focus', () => {
-    const html = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '',
-      embedded: null,
-      heading: {
-        title: 'Terms of service',
-        intro: 'Effective date: November 21, 2026',
-        width: 'narrow',
-        contents: { title: 'Contents', headings: ['Article 1. Purpose', 'Article 2. <Definitions>'] },
-      },
-      classes: CLASSES,
-    });
-    // Links without an href: not focusable, and the shell is aria-hidden.
-    expect(html).toContain(
-      '<h1 class="pageTitle-title">Terms of service</h1><p class="page-intro">Effective date: November 21, 2026</p></div></header>' +
-        '<div class="card-card" data-padding="sm"><nav class="policy-contents"><h2 class="policy-contentsTitle">Contents</h2><ol>' +
-        '<li><a>Article 1. Purpose</a></li><li><a>Article 2. &lt;Definitions&gt;</a></li></ol></nav></div></div>',
-    );
-  });
-
-  it("the signup's terms: the policy's title, date and first articles in its box", () => {
-    const html = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '',
-      embedded: null,
-      heading: {
-        title: 'Sign up',
-        intro: 'Read and agree.',
-        width: 'narrow',
-        document: {
-          title: 'Terms',
-          effectiveDate: 'Since today',
-          sections: [{ heading: 'Article 1', paragraphs: ['A <b>', ['one', 'two']] }],
-        },
-      },
-      classes: CLASSES,
-    });
-    expect(html).toContain(
-      '</header><form class="form-form"><section class="signupAgreement-policy"><div class="signupAgreement-scroll">' +
-        '<article class="policy-document"><h2 class="policy-title">Terms</h2><p class="policy-effective">Since today</p>' +
-        '<section class="policy-section"><h3 class="policy-heading">Article 1</h3><p>A &lt;b&gt;</p>' +
-        '<ol class="policy-items"><li>one</li><li>two</li></ol></section></article></div></section></form></div>',
-    );
-  });
-
-  it('the not-found page: its code, title, sentence and button as PageState paints them', () => {
-    const html = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '',
-      embedded: null,
-      heading: { title: 'Page not found', intro: 'It moved.', width: 'narrow', notFound: { action: 'Home' } },
-      classes: CLASSES,
-    });
-    expect(html).toContain(
-      '<div class="page-page" data-width="narrow"><div class="pageState-state" data-kind="not-found">' +
-        '<p class="pageState-code">404</p><h1 class="pageTitle-title">Page not found</h1><p class="pageState-text">It moved.</p>' +
-        '<div class="pageState-actions"><a class="button-button" data-variant="primary" data-size="md">Home</a></div></div></div>',
-    );
-  });
-
-  it('a free library: the tabs beside its heading, and the licence its embedded list shares', () => {
-    const fonts = {
-      status: 200,
-      data: {
-        lists: [{ license: 'OFL <1.1>' }, { license: 'Other' }, { license: 'OFL <1.1>' }],
-        totalCnt: 3,
-        totalPageCnt: 1,
-      },
-    };
-    const heading = {
-      title: 'Free fonts',
-      intro: 'Fonts.',
-      tabs: [
-        { label: 'Free audio', active: false },
-        { label: 'Free fonts', active: true },
-      ],
-      license: { title: 'Licence', intro: 'Unless a card says otherwise.' },
-    };
-    const html = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '',
-      embedded: { language: 'en', answers: { '/p/api/font?page=1&size=20': fonts } },
-      heading,
-      classes: CLASSES,
-    });
-    expect(html).toContain(
-      '<p class="page-intro">Fonts.</p></div><div class="page-actions"><nav><ul class="library-sections">' +
-        '<li><a class="library-section">Free audio</a></li>' +
-        '<li><a class="library-section library-sectionActive" aria-current="page">Free fonts</a></li></ul></nav></div></header>' +
-        '<section class="library-licenseBlock"><svg class="library-licenseIcon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"></svg>' +
-        '<div class="layout-stack library-licenseBody"><h2 class="library-licenseTitle">Licence</h2>' +
-        '<p class="text-muted">Unless a card says otherwise.</p><p class="library-licenseText">OFL &lt;1.1&gt;</p></div></section></div>',
-    );
-    // Without an answer (a list opened with a query), no licence: the page's first render has none.
-    const bare = withFirstPaint(INDEX, {
-      layout: 'default',
-      preloads: '',
-      embedded: null,
-      heading,
-      classes: CLASSES,
-    });
-    expect(bare).toContain('Free fonts');
-    expect(bare).not.toContain('library-licenseBlock');
-  });
-
-  it("login paints its own frame: the top bar, the card with its heading and its form's room, the footer line", () => {
-    const html = withFirstPaint(INDEX, {
-      layout: 'auth',
-      preloads: '<link rel="x">',
-      embedded: null,
-      heading: { title: 'Log in', intro: 'Take part in jobs.', width: 'narrow' },
-      classes: CLASSES,
-    });
-    expect(html).toContain('<link rel="x"></head>');
-    expect(html).toContain(
-      '<div class="auth-page"><div class="auth-top"></div><div class="auth-card">' +
-        '<div class="page-page" data-width="narrow"><header class="page-header"><div class="page-heading">' +
-        '<h1 class="pageTitle-title">Log in</h1><p class="page-intro">Take part in jobs.</p></div></header>' +
-        '<div class="boot-auth-form"></div></div></div><div class="auth-bottom"><p>&#160;</p></div></div>',
-    );
-    expect(html).toContain('<script src="/boot-after-paint.js"');
-    expect(html).not.toContain(EMBEDDED_READS_ID);
   });
 
   it('cannot be broken out of by a topic name or an image address', () => {
@@ -410,10 +199,14 @@ describe('each page of a built portal', () => {
     const answer = (await api(`/p/api/notices/${uuid}`)).json() as { data: { title: string } };
     expect(answer.data.title).toBe('첫 공지');
     expect(embeddedOf(detail.body)?.answers).toEqual({ [readKey(noticeRead(uuid))]: answer });
+    // Its shell paints the notice, its text sanitized as the page sanitizes it.
+    expect(detail.body).toContain('<h1 class="pageTitle-title">첫 공지</h1>');
+    expect(detail.body).toContain('<div class="richText-prose noticeDetail-content"><p>안녕하세요</p></div>');
     const unknown = await open('/notice/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('notice-detail-page-1.js');
     expect(embeddedOf(unknown.body)).toBeNull();
+    expect(unknown.body).not.toContain('<h1');
   });
 
   it('/login: its card and heading, its chunk started after them; a path outside the table gets the plain page', async () => {

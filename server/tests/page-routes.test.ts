@@ -95,6 +95,7 @@ describe('the page table', () => {
       '/agreement',
       '/privacy',
       '/notice',
+      '/notice/:uuid',
       '/faq',
       '/operation-policies',
       '/profit-policies',
@@ -129,9 +130,14 @@ describe('the page table', () => {
       }
       // The not-found page: PageState's message with its code, its title the page's h1.
       if (heading!.notFound) expect(page).toMatch(/<PageState\s+kind="notFound"\s+code\s+pageTitle/);
-      for (const key of [heading!.title, heading!.tagline, heading!.intro, heading!.notFound].filter(
-        (k): k is string => Boolean(k),
-      )) {
+      for (const key of [
+        heading!.title,
+        heading!.tagline,
+        heading!.intro,
+        heading!.notFound,
+        heading!.article?.back,
+        heading!.article?.posted,
+      ].filter((k): k is string => Boolean(k))) {
         for (const language of ['ko', 'en'])
           expect(localeText(language, key), `${key} in ${language}`).toBeTruthy();
         // The page asks for the same key: the full `namespace:key`, or the key in its own namespace.

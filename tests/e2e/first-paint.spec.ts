@@ -101,18 +101,28 @@ const SHELL_PARTS: [path: string, parts: string][] = [
   ],
   // The not-found message and its button.
   ['/no/such/page', 'h1 ~ p, h1 ~ div a'],
+  // The newest notice: the way back, the date's label and the notice's text.
+  ['/notice/{newest}', 'header a, article dt, article div > *'],
 ];
 
 test("a shell's heading stands where the page's first render puts it, on a phone and on a desktop", async ({
   browser,
+  request,
 }) => {
+  // Nine pages, each opened twice at two widths.
+  test.setTimeout(120_000);
+  const notices = (await (await request.get('/p/api/notices?page=1&size=1')).json()) as {
+    data: { lists: { uuid: string }[] };
+  };
+  const newest = notices.data.lists[0]!.uuid;
   // Where they differ, the page's text jumps when React replaces the shell, and a larger box would
   // become the page's largest paint again, after the JavaScript.
   for (const width of [390, 1440]) {
     const viewport = { width, height: 823 };
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
     const withScript = await browser.newContext({ viewport });
-    for (const [path, parts] of SHELL_PARTS) {
+    for (const [pattern, parts] of SHELL_PARTS) {
+      const path = pattern.replace('{newest}', newest);
       const selector = (root: string) =>
         ['h1, h1 + p', parts]
           .filter(Boolean)
@@ -127,6 +137,7 @@ test("a shell's heading stands where the page's first render puts it, on a phone
       await app.goto(path);
       await expect(app.locator('main h1')).toBeVisible();
       const rendered = await headingBoxes(app, selector('main'));
+      await Promise.all([shell.close(), app.close()]);
       expect(rendered, `${path} at ${width} px`).toEqual(painted);
       // The title and its sentence at least, and every part the row names.
       expect(painted.length, path).toBeGreaterThanOrEqual(parts ? 3 : 2);
