@@ -9,8 +9,8 @@
 // public route and 100 on home, LCP ≤ 2.0 s, CLS ≤ 0.02. Exits 1 when one is missed or a page
 // module is not a lazy chunk of its own.
 // Options: --skip-build, --runs N (Lighthouse runs per route, 5), --routes /,/login (the first-1.5 s
-// table), --lighthouse-routes /,/notice, --builds local,prod, --skip-lighthouse, --list (the scripts
-// of each route)
+// table), --lighthouse-routes /,/notice (`/notice/:uuid` is the newest notice), --builds local,prod,
+// --skip-lighthouse, --list (the scripts of each route)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -267,16 +267,28 @@ function lcpElement(lhr) {
   return node ? (node.selector ?? node.nodeLabel ?? '?').split(' > ').slice(-2).join(' > ') : '?';
 }
 
-/** The public routes Lighthouse visits: the page table's pages without a session or a parameter, and one notice. */
-async function publicRoutes(baseURL) {
+/** The newest notice's page (`/notice/:uuid` in --lighthouse-routes names it), if there is one. */
+async function newestNotice(baseURL) {
   const list = await fetch(`${baseURL}/p/api/notices?page=1&size=20`).then((response) => response.json());
   const notice = list?.data?.lists?.[0]?.uuid;
-  return [...LIGHTHOUSE_ROUTES, ...(notice ? [`/notice/${notice}`] : [])];
+  return notice ? `/notice/${notice}` : null;
+}
+
+/** The public routes Lighthouse visits: the page table's pages without a session or a parameter, and one notice. */
+async function publicRoutes(baseURL) {
+  const notice = await newestNotice(baseURL);
+  return [...LIGHTHOUSE_ROUTES, ...(notice ? [notice] : [])];
 }
 
 async function lighthouseMedians(baseURL) {
   const lighthouseRoutes = flag('--lighthouse-routes', '')
-    ? flag('--lighthouse-routes').split(',')
+    ? (
+        await Promise.all(
+          flag('--lighthouse-routes')
+            .split(',')
+            .map(async (route) => (route === '/notice/:uuid' ? await newestNotice(baseURL) : route)),
+        )
+      ).filter(Boolean)
     : await publicRoutes(baseURL);
   console.log(
     `\nLighthouse on ${baseURL} (median of ${runs}; targets: mobile ≥ ${MOBILE_SCORE_MIN} (home 100), LCP ≤ ${LCP_MAX_S} s, CLS ≤ ${CLS_MAX})\n| route | form factor | performance | LCP (s) | CLS | TBT (ms) | runs (score, TBT ms) | LCP element |\n|---|---|---|---|---|---|---|---|`,

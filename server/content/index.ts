@@ -16,7 +16,7 @@ export {
   type CategoryRow,
   type LibraryListFilter,
 } from './library-admin.js';
-export { sanitizeNoticeHtml } from './notice-html.js';
+export { noticeSanitizerReady, sanitizeNoticeHtml } from './notice-html.js';
 export { createNotice, type NoticeInput } from './notices.js';
 export {
   changeNotice,

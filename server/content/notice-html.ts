@@ -13,13 +13,34 @@ async function createPurifier(): Promise<DOMPurify> {
   return createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 }
 
+let ready = false;
+
+function loadPurifier(): Promise<DOMPurify> {
+  purifier ??= createPurifier().then(
+    (purify) => {
+      ready = true;
+      return purify;
+    },
+    (error: unknown) => {
+      purifier = null;
+      throw error;
+    },
+  );
+  return purifier;
+}
+
+/**
+ * Whether notices can be sanitized without waiting for jsdom; if not, starts loading it. A page's
+ * shell (site/shell-article.ts) paints a notice only then, rather than hold the page back.
+ */
+export function noticeSanitizerReady(): boolean {
+  if (!ready) loadPurifier().catch(() => undefined);
+  return ready;
+}
+
 /** The notice HTML with everything outside the allowlist removed. */
 export async function sanitizeNoticeHtml(html: string): Promise<string> {
-  purifier ??= createPurifier().catch((error: unknown) => {
-    purifier = null;
-    throw error;
-  });
-  const purify = await purifier;
+  const purify = await loadPurifier();
   return purify.sanitize(html, {
     ...NOTICE_SANITIZE_CONFIG,
     RETURN_TRUSTED_TYPE: false,

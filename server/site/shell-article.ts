@@ -1,13 +1,15 @@
 // A notice's title and text for its page's shell (shell-parts.ts), from the answer embedded in the
 // page (GET /p/api/notices/{uuid}). The text is sanitized again here with the allowlist the portal
 // uses (contract/notice-html.ts), as the page does before it sets it: what the shell writes into
-// the HTML is never trusted more than what the page would. DOMPurify runs on jsdom, loaded with the
-// first notice page (server/content/notice-html.ts); a text seen before is not sanitized twice.
+// the HTML is never trusted more than what the page would. DOMPurify runs on jsdom, which the first
+// notice page starts loading (server/content/notice-html.ts, a second or two on a small machine):
+// until it is there, a notice's page goes out without the notice in its shell rather than wait.
+// A text seen before is not sanitized twice.
 import { readKey, type EmbeddedReads } from '../../contract/embedded-reads.js';
 import type { Envelope } from '../../contract/envelope.js';
 import type { Notice } from '../../contract/notices.js';
 import { noticeRead } from '../../contract/page-reads.js';
-import { sanitizeNoticeHtml } from '../content/index.js';
+import { noticeSanitizerReady, sanitizeNoticeHtml } from '../content/index.js';
 import type { ShellHeading } from './page-texts.js';
 
 /** Sanitized texts by their source; a notice changes rarely, and a page is asked for often. */
@@ -34,6 +36,7 @@ export async function withNotice(
   const answer = embedded?.answers[readKey(noticeRead(uuid))] as Envelope<Notice> | undefined;
   const notice = answer?.data;
   if (!notice || typeof notice.title !== 'string' || typeof notice.content !== 'string') return heading;
+  if (!sanitized.has(notice.content) && !noticeSanitizerReady()) return heading;
   const html = await sanitizedText(notice.content);
   return { ...heading, article: { ...heading.article, notice: { title: notice.title, html } } };
 }

@@ -115,6 +115,10 @@ test("a shell's heading stands where the page's first render puts it, on a phone
     data: { lists: { uuid: string }[] };
   };
   const newest = notices.data.lists[0]!.uuid;
+  // The server paints a notice once its sanitizer (jsdom) has loaded, which the first ask starts.
+  await expect
+    .poll(async () => (await request.get(`/notice/${newest}`, { headers: { accept: 'text/html' } })).text())
+    .toContain('</h1>');
   // Where they differ, the page's text jumps when React replaces the shell, and a larger box would
   // become the page's largest paint again, after the JavaScript.
   for (const width of [390, 1440]) {
