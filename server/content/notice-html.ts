@@ -38,11 +38,15 @@ export function noticeSanitizerReady(): boolean {
   return ready;
 }
 
-/** The notice HTML with everything outside the allowlist removed. */
-export async function sanitizeNoticeHtml(html: string): Promise<string> {
+/**
+ * The notice HTML with everything outside the allowlist removed. `inert`: its links lose their
+ * address too, for a copy in which nothing may take focus (a page's aria-hidden shell).
+ */
+export async function sanitizeNoticeHtml(html: string, { inert = false } = {}): Promise<string> {
   const purify = await loadPurifier();
   return purify.sanitize(html, {
     ...NOTICE_SANITIZE_CONFIG,
+    ...(inert ? { FORBID_ATTR: ['href'] } : {}),
     RETURN_TRUSTED_TYPE: false,
   });
 }

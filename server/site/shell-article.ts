@@ -1,7 +1,8 @@
 // A notice's title and text for its page's shell (shell-parts.ts), from the answer embedded in the
 // page (GET /p/api/notices/{uuid}). The text is sanitized again here with the allowlist the portal
 // uses (contract/notice-html.ts), as the page does before it sets it: what the shell writes into
-// the HTML is never trusted more than what the page would. DOMPurify runs on jsdom, which the first
+// the HTML is never trusted more than what the page would. Its links lose their address: the shell
+// is aria-hidden, so nothing in it may take focus (global.css underlines them as the page does). DOMPurify runs on jsdom, which the first
 // notice page starts loading (server/content/notice-html.ts, a second or two on a small machine):
 // until it is there, a notice's page goes out without the notice in its shell rather than wait.
 // A text seen before is not sanitized twice.
@@ -19,7 +20,7 @@ const SANITIZED_KEPT = 64;
 async function sanitizedText(html: string): Promise<string> {
   let safe = sanitized.get(html);
   if (safe === undefined) {
-    safe = await sanitizeNoticeHtml(html);
+    safe = await sanitizeNoticeHtml(html, { inert: true });
     if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!);
     sanitized.set(html, safe);
   }

@@ -137,6 +137,11 @@ test("a shell's heading stands where the page's first render puts it, on a phone
       const shell = await noScript.newPage();
       await shell.goto(path);
       const painted = await headingBoxes(shell, selector('#root .boot-shell'));
+      // The shell is aria-hidden: nothing in it may take focus (a notice's links lose their href).
+      const focusable = shell.locator(
+        '#root .boot-shell :is(a[href], button, input, select, textarea, [tabindex])',
+      );
+      expect(await focusable.count(), path).toBe(0);
       const app = await withScript.newPage();
       await app.goto(path);
       await expect(app.locator('main h1')).toBeVisible();
