@@ -1,21 +1,12 @@
 // The texts of outgoing mail and SMS, in the language of the request that caused them (the SPA
 // sends Accept-Language; Korean by default). Every mail has a plain-text and a simple HTML body.
 import { PHONE_CODE_TTL_SECONDS } from '../../contract/users.js';
+import { escapeHtml } from '../lib/escape-html.js';
 import type { MailMessage } from './mailer.js';
 import type { Language } from '../i18n/messages.js';
 
 /** The portal's name in each language, as every mail signs it. */
 export const SERVICE_NAME: Record<Language, string> = { ko: '크리에이터 포털', en: 'Creator Portal' };
-
-/** Text made safe inside a mail's HTML body. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Paragraphs of plain text -> the same as simple HTML; `{link}`-style values are already inserted. */
 function htmlPage(language: Language, title: string, paragraphs: string[]): string {

@@ -6,8 +6,9 @@
 // - a static shell in #root: the header's two bars (the `boot-` rules of src/styles/global.css),
 //   then on home the first banner with its image, on a page the page table gives a heading its
 //   title, intro and the part under them, written with the components' own classes
-//   (shell-parts.ts), painted as soon as the HTML and the CSS are there. React clears it on its first render, which waits
-//   until the route is ready (src/main.tsx), so the page goes from shell to full in one step;
+//   (shell-parts.ts), painted as soon as the HTML and the CSS are there. React clears it on its
+//   first render, which waits until the route is ready (src/main.tsx), so the page goes from
+//   shell to full in one step;
 // - the answers of the public reads the page starts with, as a JSON data block
 //   (contract/embedded-reads.ts), so that its first render needs no request (the portal takes
 //   them only when the API is on this origin). A data block is not script: the
@@ -25,7 +26,8 @@ import type { MainItem } from '../../contract/topics.js';
 import type { PageLayout } from './page-routes.js';
 import type { ShellHeading } from './page-texts.js';
 import { classNamer, MissingPartError, type CssModuleClasses } from './shell-classes.js';
-import { authShellHtml, escapeHtml, pageContentHtml, siteShellHtml } from './shell-parts.js';
+import { escapeHtml } from '../lib/escape-html.js';
+import { authShellHtml, pageContentHtml, siteShellHtml } from './shell-parts.js';
 
 const ROOT = '<div id="root"></div>';
 

@@ -3,12 +3,9 @@
 // first render puts it: React then replaces the shell without moving a line, and an equal box is
 // not a new largest paint. The shell is hidden from assistive technology (aria-hidden), so it holds
 // nothing that takes focus: its links are `<a>` without an href, which is not focusable.
+import { escapeHtml } from '../lib/escape-html.js';
 import { MissingPartError, type ClassNamer } from './shell-classes.js';
 import type { ShellHeading } from './page-texts.js';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The site's frame (src/app/layouts/site-shell.tsx) with a page in its main region. */
 export function siteShellHtml(cls: ClassNamer, header: string, page: string): string {
