@@ -5,7 +5,7 @@
 // every script the page requests in its first 1.5 s in Chromium, with the API answering (for the
 // prod build the browser's requests to its API and file hosts are answered by the same local
 // server), and from Vite's manifest for every route of the page table (scripts/bundle-guard.mjs).
-// Targets (QUALITY.md, issue 25): every route's JavaScript ≤ 160 kB gzip; mobile ≥ 98 on every
+// Targets (QUALITY.md, issue 25): every route's first-paint JavaScript ≤ 160 kB gzip; mobile ≥ 98 on every
 // public route and 100 on home, LCP ≤ 2.0 s, CLS ≤ 0.02. Exits 1 when one is missed or a page
 // module is not a lazy chunk of its own.
 // Options: --skip-build, --runs N (Lighthouse runs per route, 5), --routes /,/login (the first-1.5 s
@@ -102,10 +102,12 @@ try {
       `(manifest: home route ${guard.homeKB.toFixed(1)} kB gzip -9 in ${guard.files.length + 1} files)`,
     );
     console.log(
-      `\n${name} build, manifest: each route's JavaScript (entry, page chunk and imports, its locale chunks in the larger language; kB gzip -9, budget ${ROUTE_JS_BUDGET_KB})\n| route | kB |\n|---|---|`,
+      `\n${name} build, manifest: each route's JavaScript, kB gzip -9 in the larger language. First paint (budget ${ROUTE_JS_BUDGET_KB}): the entry, the page chunk and its imports, its locale chunks. With its content: also the page's body and, where it asks the API as it opens, axios (both load after the first paint)\n| route | first paint | with its content |\n|---|---|---|`,
     );
     for (const row of [...guard.routes].sort((a, b) => b.kB - a.kB))
-      console.log(`| ${row.path} | ${row.kB.toFixed(1)}${row.kB > ROUTE_JS_BUDGET_KB ? ' (over)' : ''} |`);
+      console.log(
+        `| ${row.path} | ${row.kB.toFixed(1)}${row.kB > ROUTE_JS_BUDGET_KB ? ' (over)' : ''} | ${row.contentKB.toFixed(1)} |`,
+      );
     if (name === 'local' && !skipLighthouse) await lighthouseMedians(baseURL);
   }
 } finally {

@@ -17,7 +17,7 @@ export interface GuardRoute {
   path: string;
   module: string;
   namespaces: readonly string[];
-  /** The page asks the API as it opens: axios counts with it. */
+  /** The page asks the API as it opens: axios counts with its content, not its first paint. */
   asksAtOnce?: true;
 }
 export const HOME_PAGE_MODULE: string;
@@ -30,6 +30,11 @@ export function routeScriptFiles(
   route: Omit<GuardRoute, 'path'>,
   language?: string,
 ): string[];
+export function contentScriptFiles(
+  manifest: Manifest,
+  route: Omit<GuardRoute, 'path'>,
+  language?: string,
+): string[];
 export function gzipKB(buffer: Uint8Array): number;
 export function checkBuild(
   distDir: string,
@@ -38,7 +43,7 @@ export function checkBuild(
 ): {
   homeKB: number;
   files: string[];
-  routes: { path: string; kB: number }[];
+  routes: { path: string; kB: number; contentKB: number }[];
   problems: string[];
   overBudget: string[];
 };

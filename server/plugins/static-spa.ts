@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedReads, Read } from '../../contract/embedded-reads.js';
 import { withFirstPaint } from '../site/first-paint.js';
-import { apiLibraryKey, matchPageRoute, type PageRoute } from '../site/page-routes.js';
+import { matchPageRoute, type PageRoute } from '../site/page-routes.js';
 import { headingTexts } from '../site/page-texts.js';
 import { withNotice } from '../site/shell-article.js';
 import type { CssModuleClasses } from '../site/shell-classes.js';
@@ -96,8 +96,8 @@ export function guessLanguage(request: FastifyRequest): SpaLanguage {
 }
 
 /**
- * A page's lazy chunk with the chunks it imports, axios when it asks the API at once, and its
- * locale chunks, less what index.html preloads.
+ * A page's lazy chunk with the chunks it imports and its locale chunks, less what index.html
+ * preloads: what its first paint needs. Its body (src/lib/page-body.ts) and axios load after.
  */
 function pagePreloadTags(
   manifest: Manifest,
@@ -114,9 +114,9 @@ function pagePreloadTags(
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // Not axios, even on a page that asks the API as it opens: it loads with that first request,
+  // after the first paint, and a preload here would take its bandwidth (QUALITY.md, issue 25).
   visit(route.module);
-  const apiLibrary = route.asksAtOnce ? apiLibraryKey(manifest) : undefined;
-  if (apiLibrary) visit(apiLibrary);
   for (const namespace of ['common', ...route.namespaces]) visit(`locales/${language}/${namespace}.json`);
   const tags: string[] = [];
   for (const file of files) {

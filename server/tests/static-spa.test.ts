@@ -237,16 +237,16 @@ describe('home page preloads (Vite manifest)', () => {
     );
   });
 
-  it('preloads axios on a page that asks the API as it opens (/mypage), not on a public page', async () => {
+  it('preloads what a page paints first: not axios, which comes with the first request after it', async () => {
+    // /mypage asks the API as it opens; its request, and the axios it needs, follow the first paint.
     const mypage = preloads((await get('/mypage', { 'accept-language': 'ko' })).body);
     expect(mypage).toEqual([
       '/assets/shared-1.js', // index.html's own
       '/assets/mypage-page-1.js',
-      '/assets/axios-1.js',
       '/assets/common-ko.js',
     ]);
     // This made-up build wrote no CSS module classes, so /login paints no card (first-paint.ts)
-    // and its chunks are preloaded as they are: without axios.
+    // and its chunks are preloaded as they are.
     const login = preloads((await get('/login', { 'accept-language': 'ko' })).body);
     expect(login).toEqual(['/assets/shared-1.js', '/assets/login-page-1.js', '/assets/common-ko.js']);
   });

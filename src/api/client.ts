@@ -8,8 +8,8 @@
 //
 // axios itself loads with the first request, not with the entry (issue 25): a visitor's first page
 // renders from the answers embedded in its HTML and never waits for it, and the entry's JavaScript
-// is every route's budget. Our server preloads it on the pages that ask the API as they open
-// (server/site/page-routes.ts `asksAtOnce`).
+// is in every route's budget. A page that asks the API as it opens paints its frame first; axios
+// then loads with that request, alongside the page's body (src/lib/page-body.ts).
 import type {
   AxiosInstance,
   AxiosProgressEvent,

@@ -1,5 +1,6 @@
 // The route table: spec §2, top to bottom. Page modules load lazily, each with the locale
-// namespaces it needs, so a page never flashes untranslated keys.
+// namespaces it needs, so a page never flashes untranslated keys. On a page that loads its body
+// after its first paint (src/lib/page-body.ts), these are the frame's; the body names its own.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { prefetchMainBanners } from '../api/main';
@@ -30,7 +31,7 @@ async function prefetchHome() {
   return null;
 }
 const emailAuth = page(() => import('../pages/email-auth/email-auth-page'), ['account', 'errors']);
-const qnaForm = page(() => import('../pages/qna-form/qna-form-page'), ['qna', 'entries', 'errors']);
+const qnaForm = page(() => import('../pages/qna-form/qna-form-page'), ['qna', 'errors']);
 
 export const routes: RouteObject[] = [
   {
@@ -144,22 +145,10 @@ export const routes: RouteObject[] = [
                 loader: requireSession,
                 shouldRevalidate: () => true,
                 children: [
-                  {
-                    path: 'jobs',
-                    // `home`: the job card's and the status popup host's texts, shared with home;
-                    // `library`: the filter bar's, shared with the free libraries.
-                    lazy: page(
-                      () => import('../pages/jobs/jobs-page'),
-                      ['entries', 'errors', 'home', 'library'],
-                    ),
-                  },
+                  { path: 'jobs', lazy: page(() => import('../pages/jobs/jobs-page'), ['entries']) },
                   {
                     path: 'jobs/:uuid',
-                    // `competition`: the example entries' player and image dialog.
-                    lazy: page(
-                      () => import('../pages/job-detail/job-detail-page'),
-                      ['entries', 'competition', 'errors'],
-                    ),
+                    lazy: page(() => import('../pages/job-detail/job-detail-page'), ['entries', 'errors']),
                   },
                   {
                     path: 'my-entry-list',
@@ -174,27 +163,18 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'submission-detail/:uuid',
-                    // `competition`: the player's and the ranking table's texts.
                     lazy: page(
                       () => import('../pages/submission-detail/submission-detail-page'),
-                      ['entries', 'competition', 'errors'],
+                      ['entries', 'errors'],
                     ),
                   },
                   {
                     path: 'withdraw',
-                    // `entries`: the file checks' sentences of the upload fields.
-                    lazy: page(
-                      () => import('../pages/withdraw/withdraw-page'),
-                      ['assets', 'entries', 'errors'],
-                    ),
+                    lazy: page(() => import('../pages/withdraw/withdraw-page'), ['assets', 'errors']),
                   },
                   {
                     path: 'mypage',
-                    // `notifications`: the mail preferences' labels.
-                    lazy: page(
-                      () => import('../pages/mypage/mypage-page'),
-                      ['account', 'notifications', 'errors'],
-                    ),
+                    lazy: page(() => import('../pages/mypage/mypage-page'), ['account', 'errors']),
                   },
                   { path: 'qna', lazy: page(() => import('../pages/qna/qna-page'), ['qna', 'errors']) },
                   { path: 'qna/form', lazy: qnaForm },

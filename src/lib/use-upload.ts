@@ -1,7 +1,6 @@
 // One upload at a time for a form: its progress with speed and time left, a cancel that aborts
 // the request (the server then keeps nothing), and how it ended. The files stay with the form, so
 // a retry after a failure or a cancel sends them again without choosing them again.
-import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Envelope } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/error-codes';
@@ -113,8 +112,10 @@ export function useUpload<T>() {
       );
       return envelope;
     } catch (error) {
-      // Only our own cancellation rejects (src/api/client.ts).
-      if (!axios.isCancel(error) && !controller.signal.aborted) throw error;
+      // Only our own cancellation rejects (src/api/client.ts); axios is loaded by now (the request
+      // went through it), and a static import would put it in every upload page's first load.
+      const { isCancel } = await import('axios');
+      if (!isCancel(error) && !controller.signal.aborted) throw error;
       return null;
     } finally {
       if (controllerRef.current === controller) {

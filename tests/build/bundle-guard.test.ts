@@ -10,6 +10,7 @@ import {
   checkBuild,
   homeScriptFiles,
   pageSplitProblems,
+  contentScriptFiles,
   routeScriptFiles,
   type Manifest,
 } from '../../scripts/bundle-guard.mjs';
@@ -31,7 +32,20 @@ const split: Manifest = {
     imports: ['_vendor.js', 'index.html'],
     dynamicImports: ['_swiper.js'],
   },
-  'src/pages/jobs/jobs-page.tsx': { file: 'assets/jobs.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'src/pages/jobs/jobs-page.tsx': {
+    file: 'assets/jobs.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js'],
+    // Its body (src/lib/page-body.ts) and a dialog that opens on a click.
+    dynamicImports: ['src/pages/jobs/jobs-body.tsx', '_dialog.js'],
+  },
+  'src/pages/jobs/jobs-body.tsx': {
+    file: 'assets/jobs-body.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_dates.js'],
+  },
+  '_dates.js': { file: 'assets/dates.js' },
+  '_dialog.js': { file: 'assets/dialog.js', isDynamicEntry: true },
   'locales/ko/common.json': { file: 'assets/ko-common.js', isDynamicEntry: true },
   'locales/ko/home.json': { file: 'assets/ko-home.js', isDynamicEntry: true },
   'locales/en/home.json': { file: 'assets/en-home.js', isDynamicEntry: true },
@@ -79,24 +93,24 @@ describe('bundle guard', () => {
     ).toEqual(['assets/en-home.js', 'assets/index.js', 'assets/jobs.js', 'assets/vendor.js'].sort());
   });
 
-  it('counts axios with a route that asks the API as it opens, and only there', () => {
+  it("counts neither axios nor the page's body in its first paint, both in its content", () => {
     const route = { module: 'src/pages/jobs/jobs-page.tsx', namespaces: [] };
-    expect(routeScriptFiles(split, route)).not.toContain('assets/axios.js');
-    expect(routeScriptFiles(split, { ...route, asksAtOnce: true }).sort()).toEqual(
-      [
-        'assets/axios.js',
-        'assets/index.js',
-        'assets/jobs.js',
-        'assets/ko-common.js',
-        'assets/vendor.js',
-      ].sort(),
+    const firstPaint = ['assets/index.js', 'assets/jobs.js', 'assets/ko-common.js', 'assets/vendor.js'];
+    expect(routeScriptFiles(split, { ...route, asksAtOnce: true }).sort()).toEqual(firstPaint);
+    // The body with its imports; axios only where the page asks the API as it opens; never a
+    // chunk that only a click loads.
+    expect(contentScriptFiles(split, route).sort()).toEqual(
+      [...firstPaint, 'assets/jobs-body.js', 'assets/dates.js'].sort(),
+    );
+    expect(contentScriptFiles(split, { ...route, asksAtOnce: true }).sort()).toEqual(
+      [...firstPaint, 'assets/jobs-body.js', 'assets/dates.js', 'assets/axios.js'].sort(),
     );
     const { ['_axios.js']: _axios, ...withoutAxios } = split;
     const dist = mkdtempSync(join(tmpdir(), 'guard-'));
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(withoutAxios));
     expect(checkBuild(dist).problems).toEqual([
-      'the manifest has no axios chunk (vite.config.ts names it for the pages that ask the API at once)',
+      'the manifest has no axios chunk (vite.config.ts names it: the pages that ask the API at once count it)',
     ]);
   });
 
@@ -116,7 +130,7 @@ describe('bundle guard', () => {
       { path: '/jobs', module: 'src/pages/jobs/jobs-page.tsx', namespaces: [] },
     ];
     const guard = checkBuild(dist, 1, routes);
-    expect(guard.routes).toEqual([{ path: '/jobs', kB: expect.any(Number) }]);
+    expect(guard.routes).toEqual([{ path: '/jobs', kB: expect.any(Number), contentKB: expect.any(Number) }]);
     expect(guard.problems).toEqual([]);
     expect(guard.overBudget).toEqual([
       expect.stringMatching(/^\/jobs route JavaScript [\d.]+ kB gzip > 1 kB/),
@@ -140,6 +154,9 @@ describe('bundle guard', () => {
   });
 
   it.runIf(existsSync('dist/.vite/manifest.json'))('holds for the build in dist/', () => {
-    expect(checkBuild('dist').problems).toEqual([]);
+    const guard = checkBuild('dist');
+    expect(guard.problems).toEqual([]);
+    // Every route's first paint within the budget (issue 25), not only home's.
+    expect(guard.overBudget).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ const SLOW = { timeout: 8_000 };
 async function openJob(job: { uuid: string; topic: string }) {
   const view = renderRoute(`/jobs/${job.uuid}`, { session: sessionOf(creator) });
   await screen.findByRole('heading', { level: 1, name: job.topic }, SLOW);
+  // The job's sections are the page's body, a chunk of its own (issue 25), there a moment later.
+  await within(screen.getByRole('main')).findAllByRole('region', {}, SLOW);
   return view;
 }
 

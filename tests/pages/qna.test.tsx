@@ -77,7 +77,7 @@ describe('inquiries', { timeout: 20_000 }, () => {
     const deletes = spyOnRequests('delete', `/api/inquiries/${unansweredInquiry.uuid}`);
     const view = open(`/qna/${unansweredInquiry.uuid}`);
     await view.findHeading('When is my payout?');
-    expect(screen.getByRole('link', { name: 'statement.pdf' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'statement.pdf' }, SLOW)).toHaveAttribute(
       'href',
       unansweredInquiry.attachment!.url,
     );
@@ -107,7 +107,7 @@ describe('inquiries', { timeout: 20_000 }, () => {
   it('shows a deleted inquiry as deleted, without edit or delete', async () => {
     const view = open(`/qna/${deletedInquiry.uuid}`);
     await view.findHeading('Phone number');
-    expect(screen.getByText('Deleted')).toBeVisible();
+    expect(await screen.findByText('Deleted', {}, SLOW)).toBeVisible();
     expect(screen.getByText(/You deleted this inquiry/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
@@ -136,7 +136,8 @@ describe('inquiries', { timeout: 20_000 }, () => {
     const posts = spyOnRequests('post', apiPaths.inquiries);
     const view = open('/qna/form');
     await view.findHeading('New inquiry');
-    await view.user.click(screen.getByRole('button', { name: 'Send the inquiry' }));
+    // The form is the page's lazy body: it arrives after the heading.
+    await view.user.click(await screen.findByRole('button', { name: 'Send the inquiry' }, SLOW));
     expect(screen.getByLabelText('What is it about?')).toHaveFocus();
     expect(screen.getByText('Please choose what your inquiry is about.')).toBeVisible();
     expect(screen.getByText('Please enter a title.')).toBeVisible();
@@ -157,7 +158,7 @@ describe('inquiries', { timeout: 20_000 }, () => {
     const posts = spyOnRequests('post', apiPaths.inquiries);
     const view = open('/qna/form');
     await view.findHeading('New inquiry');
-    await view.user.selectOptions(screen.getByLabelText('What is it about?'), 'An entry');
+    await view.user.selectOptions(await screen.findByLabelText('What is it about?', {}, SLOW), 'An entry');
     await view.user.type(screen.getByLabelText('Title'), '\u200B');
     await view.user.type(screen.getByLabelText('Your question'), 'see \u202Eevil');
     await view.user.upload(
@@ -176,7 +177,7 @@ describe('inquiries', { timeout: 20_000 }, () => {
     const posts = spyOnRequests('post', apiPaths.inquiries);
     const view = open('/qna/form');
     await view.findHeading('New inquiry');
-    await view.user.selectOptions(screen.getByLabelText('What is it about?'), 'An entry');
+    await view.user.selectOptions(await screen.findByLabelText('What is it about?', {}, SLOW), 'An entry');
     await waitFor(
       () =>
         expect(screen.getAllByRole('option', { name: new RegExp(reviewingEntry.title) })).not.toHaveLength(0),
@@ -208,7 +209,10 @@ describe('inquiries', { timeout: 20_000 }, () => {
     );
     const view = open('/qna/form');
     await view.findHeading('New inquiry');
-    await view.user.selectOptions(screen.getByLabelText('What is it about?'), 'Something else');
+    await view.user.selectOptions(
+      await screen.findByLabelText('What is it about?', {}, SLOW),
+      'Something else',
+    );
     await view.user.type(screen.getByLabelText('Title'), 'Hello');
     await view.user.type(screen.getByLabelText('Your question'), 'Still here?');
     await view.user.click(screen.getByRole('button', { name: 'Send the inquiry' }));

@@ -62,7 +62,7 @@ describe("the reviewer's notes on an entry", () => {
     const view = renderRoute(`/submission-detail/${competingEntry.uuid}`, { session: sessionOf(creator) });
     await view.findHeading(competingEntry.title);
     // The page is there (its work card), without the notes.
-    expect(screen.getByRole('region', { name: 'Your entry' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your entry' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: "Reviewer's notes" })).not.toBeInTheDocument();
   });
 });

@@ -54,6 +54,8 @@ const SLOW = { timeout: 8_000 };
 async function openEntry(uuid: string, title: string) {
   const view = renderRoute(`/submission-detail/${uuid}`, { session: sessionOf(creator) });
   await view.findHeading(title);
+  // The heading is the page's frame; what follows is its body, a chunk of its own loaded alongside.
+  await screen.findByRole('region', { name: 'Your entry' }, SLOW);
   return view;
 }
 

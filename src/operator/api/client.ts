@@ -3,7 +3,7 @@
 // operator's session only (never the creator's); the console's guard (operator-app.tsx) then goes
 // to the login, which says that the session ended. OPERATOR_ROLE_FORBIDDEN is a 403 too but says
 // "not your area", so the session stays.
-import axios, { type AxiosRequestConfig, type Method } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { ErrorCode } from '../../../contract/error-codes';
 import { addRequestDefaults, sendWith, uploadProgressOf, type UploadProgress } from '../../api/client';
 import type { Query } from '../../lib/paths';
@@ -11,29 +11,38 @@ import { clearOperatorSession, getOperatorToken } from '../operator-session';
 
 // The console's API lives on the portal's own server (contract/operator.ts), whatever the build's
 // API host: the page's origin.
-const http = axios.create({ baseURL: '', validateStatus: () => true });
+// axios loads with the console's first request, as the portal's client does (src/api/client.ts):
+// the console's first paint does not wait for it.
+let instance: Promise<AxiosInstance> | null = null;
 
-http.interceptors.request.use((config) => {
-  addRequestDefaults(config);
-  const token = getOperatorToken();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-http.interceptors.response.use((response) => {
-  const body = response.data as { errorCode?: unknown } | null;
-  const sent = response.config.headers?.get?.('Authorization');
-  const current = getOperatorToken();
-  if (
-    response.status === 403 &&
-    body?.errorCode !== ErrorCode.OperatorRoleForbidden &&
-    current !== null &&
-    sent === `Bearer ${current}`
-  ) {
-    clearOperatorSession({ ended: true });
-  }
-  return response;
-});
+function http(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => {
+    const created = axios.create({ baseURL: '', validateStatus: () => true });
+    created.interceptors.request.use((config) => {
+      addRequestDefaults(config);
+      const token = getOperatorToken();
+      if (token && !config.headers.has('Authorization'))
+        config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    created.interceptors.response.use((response) => {
+      const body = response.data as { errorCode?: unknown } | null;
+      const sent = response.config.headers?.get?.('Authorization');
+      const current = getOperatorToken();
+      if (
+        response.status === 403 &&
+        body?.errorCode !== ErrorCode.OperatorRoleForbidden &&
+        current !== null &&
+        sent === `Bearer ${current}`
+      ) {
+        clearOperatorSession({ ended: true });
+      }
+      return response;
+    });
+    return created;
+  });
+  return instance;
+}
 
 export interface OperatorRequestOptions {
   params?: Query;
@@ -54,7 +63,7 @@ function request<T>(method: Method, url: string, body: unknown, options: Operato
     ...rest,
     onUploadProgress: onProgress ? (event) => onProgress(uploadProgressOf(event)) : undefined,
   };
-  return sendWith<T>(http, config);
+  return sendWith<T>(http(), config);
 }
 
 export const operatorApi = {

@@ -1,32 +1,22 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../contract/error-codes';
-import type { TopicDetail } from '../../../contract/topics';
 import { getTopic } from '../../api/topics';
-import { formatInstant } from '../../components/topic-facts/entry-period-text';
-import { useTopicFacts } from '../../components/topic-facts/topic-facts';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { PageState } from '../../components/ui/page-state';
-import { StatGrid } from '../../components/ui/stat-grid';
-import { Thumbnail } from '../../components/ui/thumbnail';
-import { entryPeriodBounds, entryPeriodState, type EntryPeriodState } from '../../lib/entry-period';
 import { currentLanguage } from '../../lib/i18n';
+import { pageBody } from '../../lib/page-body';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
-import { useMinuteClock } from '../../lib/use-minute-clock';
-import { EntryForm } from './entry-form';
-import { EntryPeriodCard } from './entry-period-card';
-import { EntryRequirements } from './entry-requirements';
-import { JobBrief } from './job-brief';
-import styles from './job-detail-page.module.css';
-import { NextSteps } from './next-steps';
-import layout from '../../components/ui/layout.module.css';
 
-// A job (login required; GET /v1/api/topics/{uuid}), led by its brief (issue 18): on a wide screen
-// the brief, the examples, what the entry must be and what happens next on the left; the figures,
-// the entry period and the entry form on the right. One column on a phone, in that order.
+// The body (job-detail-body.tsx: the brief, the figures, the entry period and the entry form) is a
+// chunk of its own that starts loading with this module, alongside the job's request (issue 25).
+// `competition`: the example entries' player and image dialog.
+const JobDetailBody = pageBody(() => import('./job-detail-body'), ['competition']);
+
+// A job (login required; GET /v1/api/topics/{uuid}). This frame paints the way back, the heading
+// and the loading, error and not-found states; the job itself is the body's.
 export default function JobDetailPage() {
   const { t } = useTranslation(['entries', 'common']);
   const { uuid = '' } = useParams();
@@ -40,7 +30,9 @@ export default function JobDetailPage() {
     return (
       <Page>
         <PageHeader back={back} title={topic.data.topic} />
-        <JobView topic={topic.data} />
+        <Suspense fallback={<PageState kind="loading" />}>
+          <JobDetailBody topic={topic.data} />
+        </Suspense>
       </Page>
     );
   }
@@ -58,99 +50,5 @@ export default function JobDetailPage() {
         <PageState kind="error" title={t('job.error')} errorCode={topic.errorCode} onRetry={topic.retry} />
       )}
     </Page>
-  );
-}
-
-function JobView({ topic }: { topic: TopicDetail }) {
-  const now = useMinuteClock();
-  const state = entryPeriodState(topic, now);
-  const { begin, end } = entryPeriodBounds(topic);
-  return (
-    <div className={styles.columns}>
-      <div className={`${layout.stack} ${styles.main}`}>
-        <TopicPicture topic={topic} />
-        <JobBrief topic={topic} />
-        <EntryRequirements topic={topic} />
-        <NextSteps />
-      </div>
-      <div className={`${layout.stack} ${styles.side}`}>
-        <TopicFigures topic={topic} />
-        {(begin || end) && <EntryPeriodCard topic={topic} state={state} now={now} />}
-        <EntryCard topic={topic} state={state} />
-      </div>
-    </div>
-  );
-}
-
-/** The job's thumbnail and hashtags. */
-function TopicPicture({ topic }: { topic: TopicDetail }) {
-  const { t } = useTranslation('entries');
-  return (
-    <div className={`${layout.stack} ${styles.picture}`}>
-      <Thumbnail
-        src={topic.thumbnailUrl}
-        alt={t('job.thumbnailAlt', { topic: topic.topic })}
-        loading="eager"
-        rounded
-      />
-      {topic.hashtags.length > 0 && (
-        <ul className={styles.tags} aria-label={t('job.hashtags')}>
-          {topic.hashtags.map((tag) => (
-            <li key={tag}>
-              <Badge tone="info">#{tag.replace(/^#/, '')}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** What the job pays and its groups (its type, style and length are in the requirements). */
-function TopicFigures({ topic }: { topic: TopicDetail }) {
-  const REQUIREMENTS = new Set(['workType', 'videoStyle', 'timeLimit']);
-  const facts = useTopicFacts(topic).filter((fact) => !REQUIREMENTS.has(fact.key));
-  return (
-    <Card>
-      <StatGrid
-        plain
-        stats={facts.map((fact) => ({
-          key: fact.key,
-          label: fact.label,
-          value: fact.value,
-          emphasis: fact.key === 'reward',
-          wide: fact.wide,
-        }))}
-      />
-    </Card>
-  );
-}
-
-/**
- * The entry form while entries are open; before the period "opens on …" and after it "entries
- * closed" instead (the server refuses both anyway, ENTRY_NOT_YET_OPEN and ENTRY_CLOSED).
- */
-function EntryCard({ topic, state }: { topic: TopicDetail; state: EntryPeriodState }) {
-  const { t } = useTranslation('entries');
-  const language = currentLanguage();
-  if (state.kind === 'closed') {
-    return (
-      <Card title={t('entryPeriod.closedTitle')}>
-        <p>{t('entryPeriod.closedText', { date: formatInstant(state.end, language) })}</p>
-      </Card>
-    );
-  }
-  if (state.kind === 'notYetOpen') {
-    return (
-      <Card title={t('entryPeriod.notYetTitle')}>
-        <p>{t('entryPeriod.notYetText', { date: formatInstant(state.begin, language) })}</p>
-      </Card>
-    );
-  }
-  return (
-    <Card title={t('form.heading')}>
-      <p className={styles.intro}>{t('form.intro')}</p>
-      <EntryForm topic={topic} />
-    </Card>
   );
 }

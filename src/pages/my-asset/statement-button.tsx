@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStatement } from '../../api/assets';
 import { Button } from '../../components/ui/button';
+import { localDateKey } from '../../lib/local-date';
 import { saveBlob } from '../../lib/save-blob';
 import { showToast } from '../../lib/toast';
 
@@ -20,7 +20,8 @@ export function StatementButton() {
     const answer = await getStatement();
     setBusy(false);
     if (answer.status === 200 && answer.data instanceof Blob) {
-      saveBlob(answer.data, `earnings-statement-${dayjs().format('YYYY-MM-DD')}.csv`);
+      // Today's local date, as dayjs's YYYY-MM-DD would write it (dayjs stays in the body's chunk).
+      saveBlob(answer.data, `earnings-statement-${localDateKey()}.csv`);
     } else if (answer.status !== 403) {
       showToast(t('myAsset.statement.failed'));
     }

@@ -1,16 +1,22 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getInquiry } from '../../api/inquiries';
 import form from '../../components/form/form.module.css';
-import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { isNotFound, LoadState } from '../../components/ui/load-state';
+import { PageState } from '../../components/ui/page-state';
+import { pageBody } from '../../lib/page-body';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
-import { InquiryForm } from './inquiry-form';
+
+// The form, its attachment's checks and upload, and the entries' texts those checks use come
+// after the first paint (issue 25).
+const QnaFormBody = pageBody(() => import('./qna-form-body'), ['entries']);
 
 // Write an inquiry (/qna/form) or edit an unanswered one (/qna/form/{uuid}) (login required;
-// POST /api/inquiries, PUT /api/inquiries/{uuid}).
+// POST /api/inquiries, PUT /api/inquiries/{uuid}). This frame paints the heading and, when editing,
+// asks for the inquiry; the form is ./qna-form-body.
 export default function QnaFormPage() {
   const { uuid } = useParams();
   return uuid ? <EditInquiry uuid={uuid} /> : <NewInquiry />;
@@ -25,9 +31,9 @@ function NewInquiry() {
         title={t('form.newTitle')}
         intro={t('form.intro')}
       />
-      <Card>
-        <InquiryForm inquiry={null} />
-      </Card>
+      <Suspense fallback={<PageState kind="loading" />}>
+        <QnaFormBody inquiry={null} />
+      </Suspense>
     </Page>
   );
 }
@@ -55,9 +61,9 @@ function EditInquiry({ uuid }: { uuid: string }) {
       />
       {inquiry.status === 'ready' &&
         (editable ? (
-          <Card>
-            <InquiryForm inquiry={inquiry.data} />
-          </Card>
+          <Suspense fallback={<PageState kind="loading" />}>
+            <QnaFormBody inquiry={inquiry.data} />
+          </Suspense>
         ) : (
           <div role="alert" className={form.alert}>
             <p>{t('form.notEditable')}</p>
