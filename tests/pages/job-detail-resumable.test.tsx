@@ -295,7 +295,7 @@ describe('entries on a host with resumable uploads', { timeout: 20_000 }, () => 
     const posts = spyOnRequests('post', apiPaths.projectFile(approvedEntry.uuid));
     const view = renderRoute(`/submission-detail/${approvedEntry.uuid}`, { session: sessionOf(creator) });
     await view.findHeading(approvedEntry.title);
-    const input = screen.getByLabelText('Project files (ZIP)');
+    const input = await screen.findByLabelText('Project files (ZIP)', {}, SLOW);
     await view.user.upload(input, mediaFile('project.zip'));
     await waitFor(() => expect(input).toBeValid(), SLOW);
     await view.user.click(screen.getByRole('button', { name: 'Send the project files' }));
