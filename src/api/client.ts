@@ -158,6 +158,16 @@ function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
 }
 
 /**
+ * Whether a request's rejection is its caller's own cancellation (the only rejection of a call).
+ * Asked after a request failed, so axios is loaded by then: the import costs nothing, and a static
+ * one would put axios in every page's first load.
+ */
+export async function isCancelled(error: unknown): Promise<boolean> {
+  const { isCancel } = await import('axios');
+  return isCancel(error);
+}
+
+/**
  * One request on `instance`, resolved as the envelope (errors included; see toEnvelope). The
  * operator console's own axios instance (src/operator/api/client.ts) sends through it too.
  */
@@ -168,9 +178,7 @@ export async function sendWith<T>(
   try {
     return toEnvelope<T>(await (await instance).request(config));
   } catch (error) {
-    // Loaded by now: the instance came from it.
-    const { isCancel } = await import('axios');
-    if (isCancel(error)) throw error;
+    if (await isCancelled(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     return { status: 0, data: null, errorCode: NETWORK_ERROR, message };
   }

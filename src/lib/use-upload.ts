@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Envelope } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/error-codes';
-import type { UploadProgress } from '../api/client';
+import { isCancelled, type UploadProgress } from '../api/client';
 import type { ConnectionState, ResumableControls } from './resumable-upload';
 import { addSample, uploadRate, type ProgressSample, type UploadRate } from './upload-rate';
 
@@ -112,10 +112,8 @@ export function useUpload<T>() {
       );
       return envelope;
     } catch (error) {
-      // Only our own cancellation rejects (src/api/client.ts); axios is loaded by now (the request
-      // went through it), and a static import would put it in every upload page's first load.
-      const { isCancel } = await import('axios');
-      if (!isCancel(error) && !controller.signal.aborted) throw error;
+      // Only our own cancellation rejects (src/api/client.ts).
+      if (!(await isCancelled(error)) && !controller.signal.aborted) throw error;
       return null;
     } finally {
       if (controllerRef.current === controller) {
