@@ -5,6 +5,14 @@
 (function () {
   var script = document.currentScript;
   if (!script) return;
+  // A signed-in page's shell paints its heading only for a browser that holds a session (the
+  // portal's store, src/stores/auth-store.ts: zustand's persisted `auth`); without one the guard
+  // sends the visitor to the login page, so the shell keeps only the header's bars until then.
+  var signedIn = document.querySelector('.boot-shell[data-session="required"]');
+  if (signedIn && !hasSession()) {
+    var page = signedIn.querySelector('[data-width]');
+    if (page && page.parentNode) page.parentNode.removeChild(page);
+  }
   var entry = script.getAttribute('data-entry');
   var modules = (script.getAttribute('data-modules') || '').split(' ');
   var started = false;
@@ -38,5 +46,14 @@
   else {
     image.addEventListener('load', afterPaint);
     image.addEventListener('error', start);
+  }
+
+  function hasSession() {
+    try {
+      var stored = JSON.parse(window.localStorage.getItem('auth') || 'null');
+      return Boolean(stored && stored.state && stored.state.token);
+    } catch (error) {
+      return false;
+    }
   }
 })();

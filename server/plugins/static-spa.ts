@@ -206,6 +206,7 @@ function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
       preloads: tags,
       embedded,
       heading,
+      signedIn: route.signedIn,
       classes,
     });
     const etag = etagOf(html);

@@ -80,6 +80,11 @@ export interface FirstPaintInput {
   embedded: EmbeddedReads | null;
   /** The page's heading in the guessed language (page-texts.ts), painted by the shell. */
   heading?: ShellHeading | null;
+  /**
+   * A signed-in page: its shell's page part is marked, and public/boot-after-paint.js takes it away
+   * in a browser without a session (the guard sends that visitor to the login page).
+   */
+  signedIn?: boolean;
   /** The build's CSS module classes, which the shell's parts are written with (shell-classes.ts). */
   classes?: CssModuleClasses;
 }
@@ -121,7 +126,7 @@ function commonLicenseOf(embedded: EmbeddedReads | null): string | null {
 /** index.html for one page: its preloads, its shell and its embedded reads. */
 export function withFirstPaint(
   html: string,
-  { layout, preloads, embedded, heading, classes = {} }: FirstPaintInput,
+  { layout, preloads, embedded, heading, signedIn = false, classes = {} }: FirstPaintInput,
 ): string {
   if (!html.includes(ROOT) || !html.includes('</head>')) return html;
   let page = html.replace('</head>', `${preloads}</head>`);
@@ -155,8 +160,9 @@ export function withFirstPaint(
     embedded && Object.keys(embedded.answers).length > 0
       ? `<script type="application/json" id="${EMBEDDED_READS_ID}">${jsonForHtml(embedded)}</script>`
       : '';
+  const session = signedIn && content ? ' data-session="required"' : '';
   const root = shell
-    ? `<div id="root"><div class="boot-shell" aria-hidden="true">${shell}</div></div>`
+    ? `<div id="root"><div class="boot-shell" aria-hidden="true"${session}>${shell}</div></div>`
     : ROOT;
   return page.replace(ROOT, root + data + boot);
 }

@@ -39,6 +39,12 @@ export interface PageRoute {
    * first paint's budget, and the HTML does not preload it.
    */
   asksAtOnce?: true;
+  /**
+   * The page is for a signed-in visitor (routes.tsx's requireSession group). Its shell's page part
+   * is marked so: public/boot-after-paint.js takes it away in a browser that holds no session,
+   * which the portal's guard then sends to the login page.
+   */
+  signedIn?: true;
 }
 
 /** The name of axios's chunk (vite.config.ts), which the API client imports lazily. */
@@ -64,6 +70,14 @@ export interface PageHeading {
   contents?: string;
   /** The page's column (`<Page width>`, src/components/ui/page.tsx); full width when absent. */
   width?: 'narrow' | 'medium';
+  /** The way back above the title (the PageHeader's `back`): its label. */
+  back?: string;
+  /**
+   * The PageHeader's action buttons as the page's first render draws them: a label each, the
+   * button's variant, and whether it starts disabled (the room they take moves the heading on a
+   * desktop, where they stand beside it, and on a phone, where they stand under it).
+   */
+  actions?: readonly ShellAction[];
   /** Tabs beside the heading (the PageHeader's actions): a label each and the path it opens. */
   tabs?: readonly { label: string; path: string }[];
   /**
@@ -86,6 +100,13 @@ export interface PageHeading {
    * (shell-article.ts); these are the keys of the link back to the list and of the date's label.
    */
   article?: { back: string; posted: string };
+}
+
+/** A button of a PageHeader's actions (src/components/ui/button.tsx), as its shell paints it. */
+export interface ShellAction {
+  label: string;
+  variant: 'primary' | 'secondary';
+  disabled?: true;
 }
 
 /** The switch between the two free libraries (src/components/library/library-header.tsx). */
@@ -271,6 +292,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['entries'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
+    heading: { title: 'common:pages.jobs', intro: 'entries:jobs.intro' },
   },
   {
     path: '/jobs/:uuid',
@@ -278,6 +301,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['entries', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
   },
   {
     path: '/my-entry-list',
@@ -285,6 +309,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['entries', 'competition', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
+    heading: { title: 'common:pages.myEntryList', intro: 'entries:myEntries.intro' },
   },
   {
     path: '/my-asset',
@@ -292,6 +318,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['assets', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
+    heading: {
+      title: 'common:pages.myAsset',
+      intro: 'assets:myAsset.intro',
+      actions: [{ label: 'assets:myAsset.statement.download', variant: 'secondary' }],
+    },
   },
   {
     path: '/submission-detail/:uuid',
@@ -299,6 +331,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['entries', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
   },
   {
     path: '/withdraw',
@@ -306,6 +339,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['assets', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
+    heading: {
+      title: 'common:pages.withdraw',
+      intro: 'assets:withdraw.intro',
+      back: 'assets:withdraw.toMyAsset',
+      width: 'narrow',
+    },
   },
   {
     path: '/mypage',
@@ -313,14 +353,35 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['account', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
+    heading: { title: 'common:pages.mypage', width: 'narrow' },
   },
-  { path: '/qna', module: page('qna'), namespaces: ['qna', 'errors'], layout: 'default', asksAtOnce: true },
+  {
+    path: '/qna',
+    module: page('qna'),
+    namespaces: ['qna', 'errors'],
+    layout: 'default',
+    asksAtOnce: true,
+    signedIn: true,
+    heading: {
+      title: 'common:pages.qna',
+      intro: 'qna:list.intro',
+      actions: [{ label: 'qna:list.write', variant: 'primary' }],
+    },
+  },
   {
     path: '/qna/form',
     module: page('qna-form'),
     namespaces: ['qna', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
+    heading: {
+      title: 'qna:form.newTitle',
+      intro: 'qna:form.intro',
+      back: 'qna:detail.back',
+      width: 'narrow',
+    },
   },
   {
     path: '/qna/form/:uuid',
@@ -328,6 +389,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['qna', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
   },
   {
     path: '/qna/:uuid',
@@ -335,6 +397,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['qna', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
   },
   {
     path: '/notifications',
@@ -342,6 +405,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['notifications', 'errors'],
     layout: 'default',
     asksAtOnce: true,
+    signedIn: true,
+    heading: {
+      title: 'notifications:page.title',
+      intro: 'notifications:page.intro',
+      width: 'medium',
+      // Disabled until the list says that something is unread.
+      actions: [{ label: 'notifications:page.markAllRead', variant: 'secondary', disabled: true }],
+    },
   },
   // Anything else
   {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageHeading } from './page-routes.js';
+import type { PageHeading, ShellAction } from './page-routes.js';
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 
@@ -51,6 +51,10 @@ export interface ShellHeading {
   tagline?: string | null;
   /** A policy's table of contents: its title ("Contents") and its sections' headings. */
   contents?: { title: string; headings: string[] } | null;
+  /** The way back above the title: its label. */
+  back?: string | null;
+  /** The action buttons beside the heading, their labels in this language. */
+  actions?: (Omit<ShellAction, 'label'> & { label: string })[] | null;
   /** The tabs beside the heading, the one of this page marked. */
   tabs?: { label: string; active: boolean }[] | null;
   /** The licence block's title and intro (its licence comes from the page's embedded list). */
@@ -85,6 +89,11 @@ export function headingTexts(language: string, heading: PageHeading, path = ''):
     title,
     intro: heading.intro ? localeText(language, heading.intro) : null,
     tagline: heading.tagline ? localeText(language, heading.tagline) : null,
+    back: heading.back ? localeText(language, heading.back) : null,
+    actions: heading.actions?.map((action) => ({
+      ...action,
+      label: localeText(language, action.label) ?? '',
+    })),
     contents: heading.contents ? contentsOf(language, heading.contents) : null,
     tabs: heading.tabs?.map((tab) => ({
       label: localeText(language, tab.label) ?? '',

@@ -27,14 +27,28 @@ function pageHeaderHtml(cls: ClassNamer, heading: ShellHeading): string {
       ? escapeHtml(heading.intro)
       : '';
   const actions = heading.tabs?.length
-    ? `<div class="${cls('page', 'actions')}">${tabsHtml(cls, heading.tabs)}</div>`
-    : '';
+    ? tabsHtml(cls, heading.tabs)
+    : heading.actions?.length
+      ? heading.actions.map((action) => buttonHtml(cls, action)).join('')
+      : '';
   return (
     `<header class="${cls('page', 'header')}"><div class="${cls('page', 'heading')}">` +
+    (heading.back ? backHtml(cls, heading.back) : '') +
     `<h1 class="${cls('pageTitle', 'title')}">${escapeHtml(heading.title)}</h1>` +
     (intro ? `<p class="${cls('page', 'intro')}">${intro}</p>` : '') +
-    `</div>${actions}</header>`
+    `</div>${actions ? `<div class="${cls('page', 'actions')}">${actions}</div>` : ''}</header>`
   );
+}
+
+/** PageHeader's way back (a link to the list the page belongs to). */
+function backHtml(cls: ClassNamer, label: string): string {
+  return `<a class="${cls('page', 'back')}"><span aria-hidden="true">←</span>${escapeHtml(label)}</a>`;
+}
+
+/** A Button of the heading's actions, with its variant, size and disabled look. */
+function buttonHtml(cls: ClassNamer, action: NonNullable<ShellHeading['actions']>[number]): string {
+  const disabled = action.disabled ? ' aria-disabled="true"' : '';
+  return `<a class="${cls('button', 'button')}" data-variant="${action.variant}" data-size="md"${disabled}>${escapeHtml(action.label)}</a>`;
 }
 
 /** The switch between the two free libraries (src/components/library/library-header.tsx). */
@@ -105,7 +119,7 @@ function notFoundHtml(cls: ClassNamer, heading: ShellHeading, action: string): s
     `<p class="${cls('pageState', 'code')}">404</p>` +
     `<h1 class="${cls('pageTitle', 'title')}">${escapeHtml(heading.title)}</h1>` +
     `<p class="${cls('pageState', 'text')}">${escapeHtml(heading.intro ?? '')}</p>` +
-    `<div class="${cls('pageState', 'actions')}"><a class="${cls('button', 'button')}" data-variant="primary" data-size="md">${escapeHtml(action)}</a></div></div>`
+    `<div class="${cls('pageState', 'actions')}">${buttonHtml(cls, { label: action, variant: 'primary' })}</div></div>`
   );
 }
 
@@ -118,7 +132,7 @@ function articleHtml(cls: ClassNamer, article: NonNullable<ShellHeading['article
   if (!article.notice) throw new MissingPartError('the notice is not embedded');
   return (
     `<header class="${cls('page', 'header')}"><div class="${cls('page', 'heading')}">` +
-    `<a class="${cls('page', 'back')}"><span aria-hidden="true">←</span>${escapeHtml(article.back)}</a>` +
+    backHtml(cls, article.back) +
     `<h1 class="${cls('pageTitle', 'title')}">${escapeHtml(article.notice.title)}</h1></div></header>` +
     `<article class="${cls('card', 'card')}" data-padding="none"><dl class="${cls('noticeDetail', 'meta')}">` +
     `<dt>${escapeHtml(article.posted)}</dt><dd>&#160;</dd></dl>` +

@@ -2,7 +2,7 @@
 // table (src/app/routes.tsx): the same paths, each with the same page module and locale namespaces,
 // so that every page's HTML preloads what that page loads. Read from routes.tsx's text: the route
 // table is code (lazy imports), and the server does not load the portal.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchPageRoute, PAGE_ROUTES, policyHeading } from '../site/page-routes.js';
@@ -40,6 +40,14 @@ function routesOfSource() {
     routes.push({ path: `/${start[1] ?? ''}`, ...found, at: start.index });
   }
   return routes;
+}
+
+/** The sources of a page module's folder (its components), tests left out. */
+function folderSources(module: string): string[] {
+  const folder = path.join(import.meta.dirname, '../..', path.dirname(module));
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'));
 }
 
 describe('the page table', () => {
@@ -86,6 +94,9 @@ describe('the page table', () => {
     expect(signedIn).toContain('/mypage');
     const asking = PAGE_ROUTES.filter((route) => route.asksAtOnce).map((route) => route.path);
     expect(asking.sort()).toEqual([...signedIn, '/email-auth/:authcode', '/email-change/:code'].sort());
+    // The shells of exactly those pages paint only for a browser with a session.
+    const marked = PAGE_ROUTES.filter((route) => route.signedIn).map((route) => route.path);
+    expect(marked.sort()).toEqual([...signedIn].sort());
   });
 
   it("paints a heading the page's own PageHeader writes, in both languages", () => {
@@ -104,6 +115,14 @@ describe('the page table', () => {
       '/find-password',
       '/audio',
       '/font',
+      '/jobs',
+      '/my-entry-list',
+      '/my-asset',
+      '/withdraw',
+      '/mypage',
+      '/qna',
+      '/qna/form',
+      '/notifications',
       '/*',
     ]);
     for (const { module, heading } of headed) {
@@ -137,17 +156,25 @@ describe('the page table', () => {
         heading!.notFound,
         heading!.article?.back,
         heading!.article?.posted,
+        heading!.back,
+        ...(heading!.actions ?? []).map((action) => action.label),
       ].filter((k): k is string => Boolean(k))) {
         for (const language of ['ko', 'en'])
           expect(localeText(language, key), `${key} in ${language}`).toBeTruthy();
         // The page asks for the same key: the full `namespace:key`, or the key in its own namespace.
         const [namespace, local] = key.split(':');
         if (policy) continue;
-        const full = page.includes(`t('${key}')`);
-        const own =
-          page.includes(`t('${local}')`) &&
-          (page.includes(`useTranslation(['${namespace}'`) ||
-            (namespace === 'common' && page.includes('useTranslation()')));
+        // An action's button may be a component of the page's own folder (my-asset's statement).
+        const action = heading!.actions?.some((entry) => entry.label === key);
+        const files = action ? folderSources(module) : [page];
+        const full = files.some((file) => file.includes(`t('${key}')`));
+        const own = files.some(
+          (file) =>
+            file.includes(`t('${local}')`) &&
+            (file.includes(`useTranslation(['${namespace}'`) ||
+              file.includes(`useTranslation('${namespace}')`) ||
+              (namespace === 'common' && file.includes('useTranslation()'))),
+        );
         expect(full || own, `${module} renders ${key}`).toBe(true);
       }
     }

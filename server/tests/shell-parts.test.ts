@@ -61,6 +61,47 @@ describe('the shell of a page with a heading', () => {
     }
   });
 
+  it('a signed-in page: the way back, its action buttons, and a shell marked as needing a session', () => {
+    const html = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: {
+        title: 'Withdraw',
+        intro: 'Your <money>',
+        back: 'My earnings',
+        actions: [
+          { label: 'Write', variant: 'primary' },
+          { label: 'Mark all read', variant: 'secondary', disabled: true },
+        ],
+        width: 'narrow',
+      },
+      signedIn: true,
+      classes: CLASSES,
+    });
+    expect(html).toContain(
+      '<div class="boot-shell" aria-hidden="true" data-session="required">' +
+        inSiteShell(
+          '<div class="page-page" data-width="narrow"><header class="page-header"><div class="page-heading">' +
+            '<a class="page-back"><span aria-hidden="true">←</span>My earnings</a>' +
+            '<h1 class="pageTitle-title">Withdraw</h1><p class="page-intro">Your &lt;money&gt;</p></div>' +
+            '<div class="page-actions"><a class="button-button" data-variant="primary" data-size="md">Write</a>' +
+            '<a class="button-button" data-variant="secondary" data-size="md" aria-disabled="true">Mark all read</a>' +
+            '</div></header></div>',
+        ),
+    );
+    // Only a shell with a page in it is marked: boot-after-paint.js takes that page away.
+    const bare = withFirstPaint(INDEX, {
+      layout: 'default',
+      preloads: '',
+      embedded: null,
+      heading: null,
+      signedIn: true,
+      classes: CLASSES,
+    });
+    expect(bare).not.toContain('data-session');
+  });
+
   it("the introduction's hero: its tagline and lead inside the intro, in the hero's box", () => {
     const html = withFirstPaint(INDEX, {
       layout: 'default',
