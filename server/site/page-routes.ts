@@ -1,3 +1,5 @@
+// Long file: the page table is one list of the portal's ~40 routes, read side by side with routes.tsx
+// (and checked against it); split, neither half could be read against the route table.
 // What our server knows of each route of the portal's route table (src/app/routes.tsx), to answer a
 // page's HTML with what that page needs first (plugins/first-paint.ts, issue 25): its lazy module
 // and locale namespaces (preloaded from Vite's manifest), its layout (the static shell painted

@@ -16,6 +16,13 @@ export const SCHEDULING_MAX_BUSINESS_DAYS = 7;
 export const STATISTICS_UPDATE_TIME = '01:00';
 
 export const POPUP_PAGE_SIZE = 100;
+
+/**
+ * The cards of a list whose pictures load at once rather than lazily: the first row on a desktop,
+ * the first card on a phone. A lazy image waits for the page's layout before it even asks, and the
+ * first card's picture is the list page's largest paint (LCP, issue 25).
+ */
+export const EAGER_CARD_IMAGES = 4;
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/list-rules';
 
 /** 30 minutes (spec §7 and §9). */

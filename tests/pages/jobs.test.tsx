@@ -10,6 +10,7 @@ import { creator, sessionOf } from '../msw/fixtures/users';
 import { server } from '../msw/server';
 import { spyOnRequests } from '../msw/spy';
 import { renderRoute } from '../render-route';
+import { EAGER_CARD_IMAGES } from '../../src/lib/constants';
 import { changeLanguage } from '../../src/lib/i18n';
 
 // A page of 20 cards takes a while to query by name in jsdom, longer on a busy shared machine.
@@ -55,6 +56,14 @@ describe('the job list', { timeout: 30_000 }, () => {
     expect(factOf(poster, 'Entry type')).toHaveTextContent('Image');
     expect(factOf(poster, 'Style')).toHaveTextContent('Graphics-based');
     expect(within(poster).queryByText('Length')).not.toBeInTheDocument();
+
+    // The first row's pictures load at once (the page's largest paint); the rest when scrolled to.
+    // (A job without a thumbnail has none.)
+    const loading = screen
+      .getAllByRole('article')
+      .map((article) => within(article).queryByRole('img')?.getAttribute('loading'));
+    expect(loading.slice(0, EAGER_CARD_IMAGES).filter(Boolean)).toEqual(['eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(EAGER_CARD_IMAGES).filter(Boolean))).toEqual(new Set(['lazy']));
   });
 
   it('names reward and capacity in the same words as home, in Korean too', async () => {

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
 import { apiPaths } from '../../contract/paths';
+import { EAGER_CARD_IMAGES } from '../../src/lib/constants';
 import { formatDateTime, formatUtcDateHour, fromIsoTimestamp } from '../../src/lib/date';
 import { fail, ok } from '../msw/envelope';
 import {
@@ -51,6 +52,12 @@ describe('my entries', { timeout: 20_000 }, () => {
     expect(approved.getByText('Project files needed')).toHaveAttribute('data-tone', 'warning');
     expect(within(card(returnedEntry.title)).getByText('Returned')).toHaveAttribute('data-tone', 'danger');
     expect(within(card(competingEntry.title)).getByText('Competing')).toHaveAttribute('data-tone', 'active');
+    // The first cards' pictures load at once (the page's largest paint), the rest lazily.
+    const pictures = screen.getAllByRole('article').map((article) => within(article).getByRole('img'));
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures.slice(EAGER_CARD_IMAGES).every((img) => img.getAttribute('loading') === 'lazy')).toBe(
+      true,
+    );
   });
 
   it('filters by state through the URL and the request', async () => {

@@ -32,6 +32,8 @@ export interface JobCardProps {
    * card is a tile of fixed height, as its placeholder is (home: no shift when the jobs arrive).
    */
   moreFacts?: JobFact[];
+  /** Eager for the cards a list opens with (EAGER_CARD_IMAGES), lazy below them. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
 /**
@@ -43,7 +45,13 @@ export interface JobCardProps {
  * and the job list becomes one more file of home's first download: so the card draws its own
  * thumbnail box and formats the reward itself rather than use Thumbnail and Money.
  */
-export function JobCard({ topic, onStatus, headingLevel = 3, moreFacts }: JobCardProps) {
+export function JobCard({
+  topic,
+  onStatus,
+  headingLevel = 3,
+  moreFacts,
+  imageLoading = 'lazy',
+}: JobCardProps) {
   const { t } = useTranslation('home');
   const language = currentLanguage();
   const currency = useCurrency();
@@ -61,7 +69,7 @@ export function JobCard({ topic, onStatus, headingLevel = 3, moreFacts }: JobCar
             alt={t('jobs.thumbnailAlt', { topic: topic.topic })}
             width={THUMBNAIL_SIZE.width}
             height={THUMBNAIL_SIZE.height}
-            loading="lazy"
+            loading={imageLoading}
             decoding="async"
           />
         )}

@@ -11,13 +11,14 @@ interface JobListCardProps {
   onStatus: JobCardProps['onStatus'];
   /** The moment the list was drawn, for the entry period's state. */
   now: number;
+  imageLoading?: JobCardProps['imageLoading'];
 }
 
 /**
  * A job of the list: home's card with every fact of the job under its reward and capacity, and
  * its entry period (open until …, closed, opens on …).
  */
-export function JobListCard({ topic, onStatus, now }: JobListCardProps) {
+export function JobListCard({ topic, onStatus, now, imageLoading }: JobListCardProps) {
   const { t } = useTranslation('entries');
   const language = currentLanguage();
   // The card shows reward and capacity itself, in the same words as home.
@@ -29,5 +30,13 @@ export function JobListCard({ topic, onStatus, now }: JobListCardProps) {
     value: entryPeriodText(t, entryPeriodState(topic, now), language),
     wide: true,
   };
-  return <JobCard topic={topic} onStatus={onStatus} headingLevel={2} moreFacts={[period, ...moreFacts]} />;
+  return (
+    <JobCard
+      topic={topic}
+      onStatus={onStatus}
+      headingLevel={2}
+      moreFacts={[period, ...moreFacts]}
+      imageLoading={imageLoading}
+    />
+  );
 }

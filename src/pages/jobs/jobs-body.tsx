@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageState } from '../../components/ui/page-state';
 import { Pagination } from '../../components/ui/pagination';
+import { EAGER_CARD_IMAGES } from '../../lib/constants';
 import type { EnvelopeState } from '../../lib/use-envelope';
 import type { ListParams } from '../../lib/use-list-params';
 import { useMinuteClock } from '../../lib/use-minute-clock';
@@ -120,11 +121,12 @@ export default function JobsBody({ list, filters, jobs, requestKey, skeleton }: 
           aria-busy={stale || undefined}
           data-stale={stale || undefined}
         >
-          {shown.map((topic) => (
+          {shown.map((topic, index) => (
             <li key={topic.uuid}>
               <JobListCard
                 topic={topic}
                 now={now}
+                imageLoading={index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
                 onStatus={(target, opener) => setStatusTarget({ topic: target, opener })}
               />
             </li>

@@ -15,6 +15,7 @@ import { PageState } from '../../components/ui/page-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { submissionTone } from '../../components/ui/tones';
+import { EAGER_CARD_IMAGES } from '../../lib/constants';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
 import { useListParams } from '../../lib/use-list-params';
@@ -98,21 +99,25 @@ function EntryCards({
   }
   return (
     <ul className={styles.cards} aria-busy={stale || undefined} data-stale={stale || undefined}>
-      {data.lists.map((entry) => (
+      {data.lists.map((entry, index) => (
         <li key={entry.uuid}>
-          <EntryCard entry={entry} />
+          <EntryCard entry={entry} imageLoading={index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>
   );
 }
 
-function EntryCard({ entry }: { entry: SubmissionSummary }) {
+function EntryCard({ entry, imageLoading }: { entry: SubmissionSummary; imageLoading: 'lazy' | 'eager' }) {
   const { t } = useTranslation('entries');
   const titleId = useId();
   return (
     <Card as="article" padding="none" labelledBy={titleId} className={styles.card}>
-      <Thumbnail src={entry.thumbnail.url} alt={t('myEntries.thumbnailAlt', { title: entry.title })} />
+      <Thumbnail
+        src={entry.thumbnail.url}
+        alt={t('myEntries.thumbnailAlt', { title: entry.title })}
+        loading={imageLoading}
+      />
       <div className={`${layout.stack} ${styles.cardBody}`}>
         <Badge tone={submissionTone[entry.state]} state={entry.state}>
           {t(`states.${entry.state}`)}
