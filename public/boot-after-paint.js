@@ -40,7 +40,8 @@
     });
   };
   window.setTimeout(start, 1500);
-  var image = document.querySelector('.boot-banner img');
+  // Home's first banner (server/site/first-paint.ts marks it).
+  var image = document.querySelector('.boot-shell img[data-shell-image]');
   if (!image) return afterPaint();
   if (image.complete) afterPaint();
   else {

@@ -64,6 +64,24 @@ function startScriptsAfterFirstPaint(html: string): { html: string; boot: string
   };
 }
 
+/**
+ * Home's first banner as its slide paints it (src/pages/home/banner-slide.tsx, its classes from
+ * banner.module.css): the band, the image over it and the shade over the image; null when the
+ * build did not write a class it needs.
+ */
+function bannerShell(image: string, classes: CssModuleClasses): string | null {
+  const cls = classNamer(classes);
+  try {
+    return (
+      `<div class="${cls('banner', 'banner')}"><img class="${cls('banner', 'image')}" src="${escapeHtml(image)}"` +
+      ` alt="" width="1440" height="440" fetchpriority="high" data-shell-image><div class="${cls('banner', 'shade')}"></div></div>`
+    );
+  } catch (error) {
+    if (error instanceof MissingPartError) return null;
+    throw error;
+  }
+}
+
 /** The first banner's image, from the embedded answer of the banners. */
 function bannerImageOf(embedded: EmbeddedReads | null): string | null {
   const answer = embedded?.answers[readKey(mainBannersRead)] as Envelope<Page<MainItem>> | undefined;
@@ -133,22 +151,20 @@ export function withFirstPaint(
   let shell = '';
   let boot = '';
   const image = layout === 'home' ? bannerImageOf(embedded) : null;
+  const banner = image ? bannerShell(image, classes) : null;
   const content = pageShell(layout, heading, embedded, classes);
   // Only a shell with content to paint (an image, text) is worth waiting for.
-  const deferred = image || content ? startScriptsAfterFirstPaint(page) : null;
+  const deferred = banner || content ? startScriptsAfterFirstPaint(page) : null;
   if (deferred) {
     page = deferred.html;
     boot = deferred.boot;
   }
-  if (image && deferred) {
-    const src = escapeHtml(image);
+  if (image && banner && deferred) {
     page = page.replace(
       '</head>',
-      `<link rel="preload" as="image" href="${src}" fetchpriority="high"></head>`,
+      `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high"></head>`,
     );
-    shell =
-      HEADER +
-      `<div class="boot-banner"><img src="${src}" alt="" width="1440" height="440" fetchpriority="high"><div class="boot-shade"></div></div>`;
+    shell = HEADER + banner;
   } else if (content && deferred) {
     shell = content;
   } else if (layout === 'home' || layout === 'default') {

@@ -25,6 +25,7 @@ export const SHELL_MODULES = {
   signupAgreement: 'src/pages/signup-agreement/signup-agreement-page.module.css',
   richText: 'src/components/ui/rich-text.module.css',
   noticeDetail: 'src/pages/notice-detail/notice-detail-page.module.css',
+  banner: 'src/pages/home/banner.module.css',
 } as const;
 
 export type ShellModule = keyof typeof SHELL_MODULES;

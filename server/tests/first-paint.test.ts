@@ -11,6 +11,7 @@ import { noticeRead, noticesRead } from '../../contract/page-reads.js';
 import { createTopic } from '../competitions/competition-admin.js';
 import { createNotice } from '../content/notices.js';
 import { jsonForHtml, withFirstPaint } from '../site/first-paint.js';
+import { SHELL_MODULES } from '../site/shell-classes.js';
 import { CLASSES, INDEX } from './first-paint-fixtures.js';
 import { topicInput } from './competition-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -59,13 +60,14 @@ const homeWith = (banners: unknown) => ({
   layout: 'home' as const,
   preloads: '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
   embedded: { language: 'ko', answers: { [readKey(mainBannersRead)]: banners } },
+  classes: CLASSES,
 });
 
 describe('withFirstPaint', () => {
   it('home with a banner image: paints it, preloads it and defers the app to boot-after-paint.js', () => {
     const html = withFirstPaint(INDEX, homeWith(bannersPage('/p/api/files/public/a.webp')));
     expect(html).toMatch(
-      /<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-header">.*<img src="\/p\/api\/files\/public\/a.webp" alt=""/,
+      /<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-header">.*<div class="banner-banner"><img class="banner-image" src="\/p\/api\/files\/public\/a.webp" alt="".* data-shell-image><div class="banner-shade"><\/div><\/div>/,
     );
     expect(html).toContain(
       '<link rel="preload" as="image" href="/p/api/files/public/a.webp" fetchpriority="high">',
@@ -81,13 +83,22 @@ describe('withFirstPaint', () => {
     );
   });
 
-  it('home without a banner image: the header shell, the app starts at once', () => {
-    const html = withFirstPaint(INDEX, homeWith(bannersPage(null)));
-    expect(html).toContain('<div class="boot-shell" aria-hidden="true"><div class="boot-header">');
-    expect(html).not.toContain('boot-banner');
-    expect(html).not.toContain('boot-after-paint.js');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js"></head>');
+  it("home without a banner image, or with a build without the banner's classes: the header shell, the app starts at once", () => {
+    const { [SHELL_MODULES.banner]: _banner, ...withoutBanner } = CLASSES;
+    for (const html of [
+      withFirstPaint(INDEX, homeWith(bannersPage(null))),
+      withFirstPaint(INDEX, {
+        ...homeWith(bannersPage('/p/api/files/public/a.webp')),
+        classes: withoutBanner,
+      }),
+    ]) {
+      expect(html).toContain('<div class="boot-shell" aria-hidden="true"><div class="boot-header">');
+      expect(html).not.toContain('data-shell-image');
+      expect(html).not.toContain('rel="preload" as="image"');
+      expect(html).not.toContain('boot-after-paint.js');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js"></head>');
+    }
   });
 
   it('a page of the default layout: preloads, the header and page shell, its answers', () => {
@@ -149,7 +160,7 @@ describe('each page of a built portal', () => {
     expect(embedded?.language).toBe('ko');
     expect(embedded?.answers[readKey(mainBannersRead)]).toEqual((await api('/p/api/main/banner')).json());
     expect(embedded?.answers[readKey(mainWorksRead)]).toEqual((await api('/p/api/main/work')).json());
-    expect(home.body).toContain('<img src="/p/api/files/public/b.webp"');
+    expect(home.body).toContain('<img class="banner-image" src="/p/api/files/public/b.webp"');
     expect(home.body).toContain(
       'data-modules="/assets/shared-1.js /assets/home-page-1.js /assets/common-ko.js /assets/home-ko.js"',
     );

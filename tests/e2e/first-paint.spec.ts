@@ -40,7 +40,7 @@ test('the shell paints with JavaScript off: the header bars, a public page its h
     'News about the service, payout schedules and policy changes.',
   );
   await page.goto('/');
-  await expect(page.locator('#root .boot-banner img')).toBeVisible();
+  await expect(page.locator('#root .boot-shell img[data-shell-image]')).toBeVisible();
   await context.close();
 });
 
@@ -69,6 +69,34 @@ test('/notice and /font render their first page from the HTML; pages reached in 
   await page.goto('/font');
   await expect(page.getByTestId('font-preview').first()).toBeVisible();
   expect(reads).toEqual([]);
+});
+
+test("home's shell paints the first banner where its slide puts it, with the banner's own classes", async ({
+  browser,
+}) => {
+  for (const width of [390, 1440]) {
+    const viewport = { width, height: 823 };
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const withScript = await browser.newContext({ viewport });
+    const shell = await noScript.newPage();
+    await shell.goto('/');
+    const image = shell.locator('#root .boot-shell img[data-shell-image]');
+    const painted = await image.boundingBox();
+    const app = await withScript.newPage();
+    await app.goto('/');
+    const slide = app.locator('main img').first();
+    await expect(slide).toBeVisible();
+    expect(await slide.boundingBox(), `at ${width} px`).toEqual(painted);
+    // The same picture, under the same shade.
+    expect(await slide.getAttribute('src')).toBe(await image.getAttribute('src'));
+    const shade = (page: Page, selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(await shade(shell, '#root .boot-shell img + div')).toBe(
+      await shade(app, 'main img >> nth=0 >> xpath=following-sibling::div[1]'),
+    );
+    await noScript.close();
+    await withScript.close();
+  }
 });
 
 /** The boxes of a page's title and the sentence under it, rounded to the pixel. */

@@ -147,7 +147,7 @@ describe('hostile: a database that stops answering (embedded)', () => {
       expect(home.body).toContain(
         '<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-header">',
       );
-      expect(home.body).not.toContain('boot-banner');
+      expect(home.body).not.toContain('data-shell-image');
       expect(home.body).not.toContain(EMBEDDED_READS_ID);
       await hold.release();
       // Once the database answers, the banners come back into the page.
