@@ -57,9 +57,18 @@ describe('hostile: a flood of password changes by one account', () => {
   });
   afterAll(() => t.close());
 
-  it("leaves another account's concurrent logins answered 200 within a second", async () => {
+  it("leaves another account's concurrent logins answered 200 within a second, or four times the machine's own pace", async () => {
     const flooder = await account(t, 'flooder@example.com');
     await insertUser(t.database, { userId: 'bystander@example.com', password: PASSWORD });
+    const threeLogins = () =>
+      Promise.all(
+        Array.from({ length: 3 }, (_, i) => timedLogin(t, 'bystander@example.com', `198.51.100.${i + 1}`)),
+      );
+    // The machine's own pace: three logins at once with nothing else hashing. A busy CI machine
+    // took 1.04 s for one beside the flood; behind the flood's queue (over 100 runs) a login
+    // would wait many times its own pace, which is what this test tells apart.
+    const pace = Math.max(...(await threeLogins()).map((login) => login.ms));
+    const bound = Math.max(1_000, 4 * pace);
 
     let answered = 0;
     const flood = Promise.all(
@@ -75,17 +84,11 @@ describe('hostile: a flood of password changes by one account', () => {
     }
     expect(scryptQueueLength('account')).toBeGreaterThan(100);
     const logins = [];
-    for (let round = 0; round < 3; round += 1) {
-      logins.push(
-        ...(await Promise.all(
-          Array.from({ length: 3 }, (_, i) => timedLogin(t, 'bystander@example.com', `198.51.100.${i + 1}`)),
-        )),
-      );
-    }
+    for (let round = 0; round < 3; round += 1) logins.push(...(await threeLogins()));
     const statuses = (await flood).map((response) => response.statusCode);
 
     expect(logins.map((login) => login.status)).toEqual(Array(9).fill(200));
-    for (const login of logins) expect(login.ms).toBeLessThan(1_000);
+    for (const login of logins) expect(login.ms).toBeLessThan(bound);
     // The flood itself was answered (hashed, or refused as busy with Retry-After), never 403.
     expect(statuses.every((status) => status === 400 || status === 503)).toBe(true);
   });
