@@ -54,7 +54,7 @@ export interface ShellHeading {
   /** The way back above the title: its label. */
   back?: string | null;
   /** The action buttons beside the heading, their labels in this language. */
-  actions?: (Omit<ShellAction, 'label'> & { label: string })[] | null;
+  actions?: ShellAction[] | null;
   /** The tabs beside the heading, the one of this page marked. */
   tabs?: { label: string; active: boolean }[] | null;
   /** The licence block's title and intro (its licence comes from the page's embedded list). */
