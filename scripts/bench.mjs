@@ -302,7 +302,10 @@ async function logInDemo(port, origin) {
   try {
     const page = await browser.newPage();
     if (!signedInStorage.has(origin)) {
-      await page.goto(`${origin}/login?lng=ko&redirect=${encodeURIComponent('/notice')}`);
+      // In English: Lighthouse's Chrome asks for en-US pages, and the later runs' browsers get the
+      // stored choice (localStorage) but not its cookie, so the server guesses from that header.
+      // A Korean choice would make every page's HTML preload and paint English, then render Korean.
+      await page.goto(`${origin}/login?lng=en&redirect=${encodeURIComponent('/notice')}`);
       await page.locator('input[type="email"]').fill(DEMO_ACCOUNT.userId);
       await page.locator('input[type="password"]').fill(DEMO_ACCOUNT.password);
       await Promise.all([

@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedReads, Read } from '../../contract/embedded-reads.js';
+import { LANGUAGE_COOKIE } from '../../contract/language-choice.js';
 import { withFirstPaint } from '../site/first-paint.js';
 import { matchPageRoute, type PageRoute } from '../site/page-routes.js';
 import { headingTexts } from '../site/page-texts.js';
@@ -70,15 +71,27 @@ function isSpaLanguage(value: string): value is SpaLanguage {
   return (SPA_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language choice the portal keeps in its cookie (contract/language-choice.ts), if any. */
+function chosenLanguage(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = pair.split('=');
+    if (name?.trim() === LANGUAGE_COOKIE) return value?.trim().toLowerCase();
+  }
+  return undefined;
+}
+
 /**
- * The language the SPA will most likely pick (src/lib/i18n.ts: ?lng=, the stored choice, the
- * browser's languages, the default). The stored choice is not visible here; a wrong guess only
- * costs two small unused downloads.
+ * The language the SPA will pick (src/lib/i18n.ts: ?lng=, the stored choice, the browser's
+ * languages, the default). The stored choice is in localStorage, which the server cannot see; the
+ * portal also keeps it in a cookie for this guess. A wrong guess costs two small unused downloads
+ * and a shell in the other language for a moment.
  */
 export function guessLanguage(request: FastifyRequest): SpaLanguage {
   const query = request.query as Record<string, unknown> | undefined;
   const lng = typeof query?.['lng'] === 'string' ? query['lng'].split(/[-_]/)[0]?.toLowerCase() : undefined;
   if (lng && isSpaLanguage(lng)) return lng;
+  const chosen = chosenLanguage(request);
+  if (chosen && isSpaLanguage(chosen)) return chosen;
   const ranked = (request.headers['accept-language'] ?? '')
     .split(',')
     .map((part, index) => {
@@ -265,7 +278,7 @@ export async function registerStaticSpa(
       void reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
-        .header('vary', 'accept-encoding, accept-language')
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .header('etag', variant.etag);
       if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
       if (acceptsEncoding(request, 'br')) {

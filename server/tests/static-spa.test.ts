@@ -228,6 +228,16 @@ describe('home page preloads (Vite manifest)', () => {
     expect(preloads(ko.body)).toContain('/assets/common-ko.js');
     expect(preloads(ko.body)).not.toContain('/assets/common-en.js');
 
+    // The portal's stored choice (its cookie) wins over the browser's languages; ?lng= over both.
+    const chosen = await get('/', { 'accept-language': 'en-US,en', cookie: 'theme=x; lng=ko' });
+    expect(preloads(chosen.body)).toContain('/assets/home-ko.js');
+    expect(chosen.headers['vary']).toMatch(/cookie/);
+    expect(preloads((await get('/?lng=en', { cookie: 'lng=ko' })).body)).toContain('/assets/home-en.js');
+    // A cookie naming no language of ours is no choice.
+    expect(preloads((await get('/', { 'accept-language': 'en', cookie: 'lng=fr' })).body)).toContain(
+      '/assets/home-en.js',
+    );
+
     // Neither language named: the default, Korean.
     expect(preloads((await get('/', { 'accept-language': 'fr, en;q=0' })).body)).toContain(
       '/assets/home-ko.js',

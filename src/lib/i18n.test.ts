@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, createLanguageDetector, detectionOptions, i18n, localeBackend } from './i18n';
+import { LANGUAGE_COOKIE } from '../../contract/language-choice';
 
 function read(language: string, namespace: string) {
   return new Promise<{ error: unknown; data: unknown }>((resolve) => {
@@ -51,6 +52,16 @@ describe('language detection', () => {
   it('reads regional browser languages as their language, in the browser order', () => {
     expect(detect({ browser: ['ko-KR', 'en-US', 'en'] })).toBe('ko');
     expect(detect({ browser: ['fr-FR', 'en-GB'] })).toBe('en');
+  });
+
+  it('remembers the choice in localStorage and in the cookie our server guesses the page language from', () => {
+    const detector = createLanguageDetector();
+    detector.init(i18n.services, detectionOptions);
+    detector.cacheUserLanguage?.('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
+    detector.cacheUserLanguage?.('ko');
+    expect(document.cookie.split('; ')).toContain(`${LANGUAGE_COOKIE}=ko`);
   });
 
   it('falls back to the build default (VITE_DEFAULT_LANGUAGE) when nothing matches', () => {

@@ -9,6 +9,7 @@ import i18n, {
   type Services,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../contract/language-choice';
 import { LANGUAGES, isLanguage, type Language } from './constants';
 import { env } from './env';
 
@@ -54,7 +55,8 @@ export interface DetectionOptions {
   order: ('querystring' | 'localStorage' | 'navigator' | 'buildDefault')[];
   lookupQuerystring: string;
   lookupLocalStorage: string;
-  caches: 'localStorage'[];
+  /** localStorage for the portal; the cookie for our server's guess of the page's language. */
+  caches: ('localStorage' | 'cookie')[];
   convertDetectedLanguage: (code: string) => string;
 }
 
@@ -62,7 +64,7 @@ export const detectionOptions: DetectionOptions = {
   order: ['querystring', 'localStorage', 'navigator', 'buildDefault'],
   lookupQuerystring: 'lng',
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
+  caches: ['localStorage', 'cookie'],
   // "ko-KR" → "ko": browsers name regions, we only have languages. Without this a Korean browser
   // listing ["ko-KR", "en"] would match the exact "en" before the regional "ko-KR".
   convertDetectedLanguage: (code) => code.split(/[-_]/)[0]?.toLowerCase() ?? code,
@@ -79,7 +81,8 @@ function storedLanguage(key: string): string | null {
 /**
  * The language detector: the few lookups we use of i18next-browser-languagedetector, which cost
  * every first route ~3 kB gzip and its set-up time. Returns every candidate in order; i18next takes
- * the first supported one (`getBestMatchFromCodes`). Remembers the language in localStorage.
+ * the first supported one (`getBestMatchFromCodes`). Remembers the language in localStorage, and in
+ * a cookie for our server (which cannot see localStorage).
  */
 export function createLanguageDetector(): LanguageDetectorModule & {
   init(services: Services, options?: Partial<DetectionOptions>): void;
@@ -110,11 +113,16 @@ export function createLanguageDetector(): LanguageDetectorModule & {
       return found.map(options.convertDetectedLanguage);
     },
     cacheUserLanguage(language) {
-      if (!options.caches.includes('localStorage')) return;
-      try {
-        window.localStorage.setItem(options.lookupLocalStorage, language);
-      } catch {
-        // Storage blocked: the choice lasts for this page only.
+      if (options.caches.includes('localStorage')) {
+        try {
+          window.localStorage.setItem(options.lookupLocalStorage, language);
+        } catch {
+          // Storage blocked: the choice lasts for this page only.
+        }
+      }
+      if (options.caches.includes('cookie')) {
+        // Read by our server only (contract/language-choice.ts); not a secret, so not HttpOnly.
+        document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
       }
     },
   };

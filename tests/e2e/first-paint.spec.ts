@@ -5,13 +5,23 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logInDemo, type DemoSession } from './route-samples';
 
-/** The file of axios's chunk in the build under test (vite.config.ts names it). */
-function axiosFile(): string {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+function manifest() {
+  return JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
     string,
     { file: string; name?: string }
   >;
-  const chunk = Object.values(manifest).find((entry) => entry.name === 'axios');
+}
+
+/** The file a source file became in the build under test. */
+function manifestFile(source: string): string {
+  const chunk = manifest()[source];
+  if (!chunk) throw new Error(`the build has no chunk for ${source}`);
+  return `/${chunk.file}`;
+}
+
+/** The file of axios's chunk in the build under test (vite.config.ts names it). */
+function axiosFile(): string {
+  const chunk = Object.values(manifest()).find((entry) => entry.name === 'axios');
   if (!chunk) throw new Error('the build has no axios chunk');
   return `/${chunk.file}`;
 }
@@ -42,6 +52,26 @@ test('the shell paints with JavaScript off: the header bars, a public page its h
   await page.goto('/');
   await expect(page.locator('#root .boot-shell img[data-shell-image]')).toBeVisible();
   await context.close();
+});
+
+test("the page's HTML comes in the language the visitor chose, not the browser's", async ({ page }) => {
+  // The browser asks for English (playwright.config.ts); the visitor picks 한국어.
+  await page.goto('/notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '한국어' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  // The next page's HTML, before any script: the shell's heading and the preloaded locale files
+  // are Korean (the server read the choice's cookie).
+  await page.route(/\.js$/, (route) => route.abort());
+  const answer = await page.goto('/faq');
+  expect(answer?.headers()['vary']).toContain('cookie');
+  await expect(page.locator('#root .boot-shell h1')).toHaveText('자주 묻는 질문');
+  // The shell hands its preloads to the boot script, which starts them after the first paint.
+  const preloads = ((await page.locator('script[data-modules]').getAttribute('data-modules')) ?? '').split(
+    ' ',
+  );
+  expect(preloads).toContain(manifestFile('locales/ko/faq.json'));
+  expect(preloads).not.toContain(manifestFile('locales/en/faq.json'));
 });
 
 test('/notice and /font render their first page from the HTML; pages reached in the app ask the API', async ({
