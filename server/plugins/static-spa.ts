@@ -220,6 +220,8 @@ function pages(root: string, answerReads?: StaticSpaOptions['answerReads']) {
       embedded,
       heading,
       signedIn: route.signedIn,
+      sessionReads: withReads ? route.sessionReads : undefined,
+      language,
       classes,
     });
     const etag = etagOf(html);

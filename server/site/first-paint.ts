@@ -19,7 +19,7 @@
 // main thread with ~150 kB of JavaScript. Plain ES5 in its own file, because the
 // Content-Security-Policy forbids inline script.
 import { commonLicense } from '../../contract/common-license.js';
-import { EMBEDDED_READS_ID, readKey, type EmbeddedReads } from '../../contract/embedded-reads.js';
+import { EMBEDDED_READS_ID, readKey, type EmbeddedReads, type Read } from '../../contract/embedded-reads.js';
 import type { Envelope, Page } from '../../contract/envelope.js';
 import { mainBannersRead } from '../../contract/main-paths.js';
 import type { MainItem } from '../../contract/topics.js';
@@ -45,13 +45,20 @@ const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)"
  * public/boot-after-paint.js, which starts them once the shell has painted (home: its first
  * banner image).
  */
-function startScriptsAfterFirstPaint(html: string): { html: string; boot: string } | null {
+function startScriptsAfterFirstPaint(
+  html: string,
+  reads: { keys: readonly string[]; language: string } | null,
+): { html: string; boot: string } | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return null;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // A read key is a path and a query, encoded: it has no space.
+  const sessionReads = reads
+    ? ` data-session-reads="${escapeHtml(reads.keys.join(' '))}" data-language="${escapeHtml(reads.language)}"`
+    : '';
   const boot =
     `<script src="/boot-after-paint.js" data-entry="${escapeHtml(entry)}"` +
-    ` data-modules="${escapeHtml(modules.join(' '))}"></script>`;
+    ` data-modules="${escapeHtml(modules.join(' '))}"${sessionReads}></script>`;
   return {
     // The page's own stylesheet applies with the shell (a few kB; cheap while the page is small),
     // so React's first render does not pay for restyling the whole page when it arrives.
@@ -103,6 +110,12 @@ export interface FirstPaintInput {
    * in a browser without a session (the guard sends that visitor to the login page).
    */
   signedIn?: boolean;
+  /**
+   * A signed-in page's first reads (contract/session-reads.ts), which public/boot-after-paint.js
+   * asks with the stored session in the language the page is answered in.
+   */
+  sessionReads?: readonly Read[];
+  language?: string;
   /** The build's CSS module classes, which the shell's parts are written with (shell-classes.ts). */
   classes?: CssModuleClasses;
 }
@@ -144,7 +157,16 @@ function commonLicenseOf(embedded: EmbeddedReads | null): string | null {
 /** index.html for one page: its preloads, its shell and its embedded reads. */
 export function withFirstPaint(
   html: string,
-  { layout, preloads, embedded, heading, signedIn = false, classes = {} }: FirstPaintInput,
+  {
+    layout,
+    preloads,
+    embedded,
+    heading,
+    signedIn = false,
+    sessionReads,
+    language,
+    classes = {},
+  }: FirstPaintInput,
 ): string {
   if (!html.includes(ROOT) || !html.includes('</head>')) return html;
   let page = html.replace('</head>', `${preloads}</head>`);
@@ -154,7 +176,9 @@ export function withFirstPaint(
   const banner = image ? bannerShell(image, classes) : null;
   const content = pageShell(layout, heading, embedded, classes);
   // Only a shell with content to paint (an image, text) is worth waiting for.
-  const deferred = banner || content ? startScriptsAfterFirstPaint(page) : null;
+  const reads =
+    signedIn && sessionReads?.length && language ? { keys: sessionReads.map(readKey), language } : null;
+  const deferred = banner || content ? startScriptsAfterFirstPaint(page, reads) : null;
   if (deferred) {
     page = deferred.html;
     boot = deferred.boot;

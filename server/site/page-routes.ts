@@ -10,6 +10,12 @@ import type { Read } from '../../contract/embedded-reads.js';
 import { mainBannersRead, mainWorksRead } from '../../contract/main-paths.js';
 import { fileCategoriesRead, libraryListRead, noticeRead, noticesRead } from '../../contract/page-reads.js';
 import { apiPaths } from '../../contract/paths.js';
+import {
+  firstNotificationsRead,
+  firstSubmissionsRead,
+  firstTopicsRead,
+  sessionUserRead,
+} from '../../contract/session-reads.js';
 import { matchRoutes } from 'react-router-dom';
 
 /** The layout a route renders in (src/app/layouts): the shell paints its frame. */
@@ -47,6 +53,12 @@ export interface PageRoute {
    * which the portal's guard then sends to the login page.
    */
   signedIn?: true;
+  /**
+   * The reads a signed-in page starts with, opened without a query (contract/session-reads.ts):
+   * public/boot-after-paint.js asks them with the stored session's token while the app's scripts
+   * download, and the API client takes their answers when the page asks.
+   */
+  sessionReads?: readonly Read[];
 }
 
 /** The name of axios's chunk (vite.config.ts), which the API client imports lazily. */
@@ -295,6 +307,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'default',
     asksAtOnce: true,
     signedIn: true,
+    sessionReads: [firstTopicsRead],
     heading: { title: 'common:pages.jobs', intro: 'entries:jobs.intro' },
   },
   {
@@ -312,6 +325,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'default',
     asksAtOnce: true,
     signedIn: true,
+    sessionReads: [firstSubmissionsRead],
     heading: { title: 'common:pages.myEntryList', intro: 'entries:myEntries.intro' },
   },
   {
@@ -356,6 +370,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'default',
     asksAtOnce: true,
     signedIn: true,
+    sessionReads: [sessionUserRead],
     heading: { title: 'common:pages.mypage', width: 'narrow' },
   },
   {
@@ -408,6 +423,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'default',
     asksAtOnce: true,
     signedIn: true,
+    sessionReads: [firstNotificationsRead],
     heading: {
       title: 'notifications:page.title',
       intro: 'notifications:page.intro',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_READS_ID, readKey, type EmbeddedReads } from '../../contract/embedded-reads.js';
 import { mainBannersRead, mainWorksRead } from '../../contract/main-paths.js';
 import { noticeRead, noticesRead } from '../../contract/page-reads.js';
+import { firstTopicsRead } from '../../contract/session-reads.js';
 import { createTopic } from '../competitions/competition-admin.js';
 import { createNotice } from '../content/notices.js';
 import { jsonForHtml, withFirstPaint } from '../site/first-paint.js';
@@ -28,9 +29,11 @@ const MANIFEST = {
   },
   'src/pages/notice-detail/notice-detail-page.tsx': { file: 'assets/notice-detail-page-1.js' },
   'src/pages/login/login-page.tsx': { file: 'assets/login-page-1.js' },
+  'src/pages/jobs/jobs-page.tsx': { file: 'assets/jobs-page-1.js' },
+  'src/pages/mypage/mypage-page.tsx': { file: 'assets/mypage-page-1.js' },
   ...Object.fromEntries(
     ['ko', 'en'].flatMap((language) =>
-      ['common', 'home', 'notices', 'auth', 'errors'].map((ns) => [
+      ['common', 'home', 'notices', 'auth', 'errors', 'entries', 'account'].map((ns) => [
         `locales/${language}/${ns}.json`,
         { file: `assets/${ns}-${language}.js` },
       ]),
@@ -190,6 +193,21 @@ describe('each page of a built portal', () => {
     expect(embedded?.answers).toEqual({
       [readKey(noticesRead(1, 20))]: (await api('/p/api/notices?page=1&size=20', 'en')).json(),
     });
+  });
+
+  it("a signed-in page hands its first reads to the boot script, in the page's language", async () => {
+    const jobs = await open('/jobs', 'en');
+    expect(jobs.body).toContain('data-session="required"');
+    expect(jobs.body).toContain(
+      `data-session-reads="${readKey(firstTopicsRead).replace('&', '&amp;')}" data-language="en"></script>`,
+    );
+    // The account's address names the stored session's uuid, which the boot script puts in.
+    expect((await open('/mypage')).body).toContain(
+      'data-session-reads="/api/users/%7Buuid%7D" data-language="ko"',
+    );
+    // Another page of the list, or a public page: no reads for the boot script.
+    expect((await open('/jobs?page=2')).body).not.toContain('data-session-reads');
+    expect((await open('/notice')).body).not.toContain('data-session-reads');
   });
 
   it('a page opened with a query (another page of a list) goes out without answers', async () => {

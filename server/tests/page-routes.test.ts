@@ -83,6 +83,20 @@ describe('the page table', () => {
     expect(withReads).toEqual(['/', '/castingn', '/notice', '/notice/:uuid', '/audio', '/font']);
   });
 
+  it("gives the boot script a signed-in page's first reads where its shell has a heading", () => {
+    // tests/pages/session-first-reads.test.tsx holds each page's first request to its read.
+    const withSessionReads = PAGE_ROUTES.filter((route) => route.sessionReads);
+    expect(withSessionReads.map((route) => route.path)).toEqual([
+      '/jobs',
+      '/my-entry-list',
+      '/mypage',
+      '/notifications',
+    ]);
+    // The boot script runs only after a shell with content (site/first-paint.ts).
+    for (const route of withSessionReads)
+      expect([route.path, route.signedIn, !!route.heading]).toEqual([route.path, true, true]);
+  });
+
   it('marks the pages that ask the API as they open: the signed-in ones and the mailed links', () => {
     // routes.tsx's signed-in pages: from the requireSession group to the catch-all after it.
     const from = source.indexOf('loader: requireSession');

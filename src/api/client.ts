@@ -5,6 +5,8 @@
 //   response even on error"); a request that got no HTTP answer resolves as NETWORK_ERROR. A 429
 //   or 503 carries `retryAfter` (seconds) when the server or a proxy said when to try again.
 //   Only a caller's own cancellation (AbortSignal) rejects.
+// - A signed-in page's first GETs may have been asked already by public/boot-after-paint.js, with
+//   the same token and language: such a GET takes that answer (src/lib/session-reads.ts).
 //
 // axios itself loads with the first request, not with the entry (issue 25): a visitor's first page
 // renders from the answers embedded in its HTML and never waits for it, and the entry's JavaScript
@@ -25,6 +27,7 @@ import { env } from '../lib/env';
 import { currentLanguage } from '../lib/i18n';
 import { navigateTo } from '../lib/navigation';
 import { paths, withQuery, type Query } from '../lib/paths';
+import { takeSessionRead } from '../lib/session-reads';
 import { clearSession, getToken } from '../stores/auth-store';
 
 export interface RequestOptions {
@@ -62,6 +65,33 @@ export function addRequestDefaults(config: InternalAxiosRequestConfig): Internal
   return config;
 }
 
+/** An HTTP answer: axios's, or one the boot script got for the page's first reads. */
+interface HttpAnswer {
+  status: number;
+  body: unknown;
+  header(name: 'etag' | 'retry-after'): string | undefined;
+}
+
+function answerOf(response: AxiosResponse<unknown>): HttpAnswer {
+  return {
+    status: response.status,
+    body: response.data,
+    header(name) {
+      const value = response.headers[name] as unknown;
+      return typeof value === 'string' ? value : undefined;
+    },
+  };
+}
+
+/**
+ * 403 means "your session is not valid" (CONTRACT.md); a valid user asking for someone else's
+ * resource gets 404, so this never logs out a user for a plain permission problem.
+ */
+function endSession(): void {
+  clearSession();
+  navigateTo(paths.login(), { replace: true });
+}
+
 /** Whether a request carried a token that is no longer the session's (logged out or replaced since). */
 function sentAnotherToken(response: AxiosResponse<unknown>): boolean {
   const sent = response.config.headers?.get?.('Authorization');
@@ -88,14 +118,9 @@ function http(): Promise<AxiosInstance> {
       return config;
     });
     instance.interceptors.response.use((response) => {
-      // 403 means "your session is not valid" (CONTRACT.md); a valid user asking for someone
-      // else's resource gets 404, so this never logs out a user for a plain permission problem. A
-      // 403 for a token the browser no longer holds (the logout's own call, a late answer from
+      // A 403 for a token the browser no longer holds (the logout's own call, a late answer from
       // before a new login) says nothing about the current session.
-      if (response.status === 403 && !sentAnotherToken(response)) {
-        clearSession();
-        navigateTo(paths.login(), { replace: true });
-      }
+      if (response.status === 403 && !sentAnotherToken(response)) endSession();
       return response;
     });
     return instance;
@@ -111,12 +136,12 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
  * Seconds to wait before trying again, on a 429 or 503: the envelope's `retryAfter`, or the
  * Retry-After header (seconds or an HTTP date) when a proxy answered without our envelope.
  */
-function retryAfterOf(response: AxiosResponse<unknown>, body: unknown): number | undefined {
-  if (response.status !== 429 && response.status !== 503) return undefined;
-  const fromBody = isEnvelope(body) ? body.retryAfter : undefined;
+function retryAfterOf(answer: HttpAnswer): number | undefined {
+  if (answer.status !== 429 && answer.status !== 503) return undefined;
+  const fromBody = isEnvelope(answer.body) ? answer.body.retryAfter : undefined;
   if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody > 0) return Math.ceil(fromBody);
-  const header = response.headers['retry-after'] as unknown;
-  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const header = answer.header('retry-after');
+  if (header === undefined || header.trim() === '') return undefined;
   const seconds = /^\d+$/.test(header.trim())
     ? Number(header.trim())
     : Math.ceil((Date.parse(header) - Date.now()) / 1000);
@@ -124,36 +149,36 @@ function retryAfterOf(response: AxiosResponse<unknown>, body: unknown): number |
 }
 
 /** The answer's ETag, for a caller that sends If-None-Match itself (`_t` defeats the browser cache). */
-function etagOf(response: AxiosResponse<unknown>): { etag?: string } {
-  const etag = response.headers.etag as unknown;
-  return typeof etag === 'string' ? { etag } : {};
+function etagOf(answer: HttpAnswer): { etag?: string } {
+  const etag = answer.header('etag');
+  return etag === undefined ? {} : { etag };
 }
 
-function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
-  const ok = response.status >= 200 && response.status < 300;
-  const body = response.data;
-  const retryAfter = retryAfterOf(response, body);
+function toEnvelope<T>(answer: HttpAnswer): Envelope<T> {
+  const ok = answer.status >= 200 && answer.status < 300;
+  const { body } = answer;
+  const retryAfter = retryAfterOf(answer);
   if (isEnvelope(body)) {
     return {
-      status: response.status,
+      status: answer.status,
       data: ok ? (body.data as T | null) : null,
       errorCode: body.errorCode,
       message: body.message,
       ...(retryAfter ? { retryAfter } : {}),
       // A refused upload names the form field at fault.
       ...(typeof body.field === 'string' ? { field: body.field } : {}),
-      ...etagOf(response),
+      ...etagOf(answer),
     };
   }
   // Not our envelope (an empty body, a proxy's HTML error page): keep the HTTP status.
   return {
-    status: response.status,
+    status: answer.status,
     data: ok ? ((body ?? null) as T | null) : null,
     errorCode: null,
     message: null,
     ...(retryAfter ? { retryAfter } : {}),
     // A 304 has no body: its ETag says the caller's copy is current.
-    ...etagOf(response),
+    ...etagOf(answer),
   };
 }
 
@@ -176,7 +201,7 @@ export async function sendWith<T>(
   config: AxiosRequestConfig,
 ): Promise<Envelope<T>> {
   try {
-    return toEnvelope<T>(await (await instance).request(config));
+    return toEnvelope<T>(answerOf(await (await instance).request(config)));
   } catch (error) {
     if (await isCancelled(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -211,8 +236,31 @@ export function uploadProgressOf(event: AxiosProgressEvent): UploadProgress {
   };
 }
 
+/**
+ * A GET the boot script already asked for the page's first render (src/lib/session-reads.ts), with
+ * the session's token and the app's language: its answer, handled as the instance handles one
+ * (a 403 for the current token ends the session); asked again when that request got no answer.
+ * Null when it was not asked that way.
+ */
+function askedAtBoot<T>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> | null {
+  if (options.headers || options.responseType || options.signal?.aborted) return null;
+  const token = getToken();
+  const early = takeSessionRead({ path: url, params: options.params }, token, currentLanguage());
+  if (!early) return null;
+  return early.then((answer) => {
+    if (!answer) return send<T>({ method: 'GET', url, ...options });
+    if (answer.status === 403 && token === getToken()) endSession();
+    return toEnvelope<T>({
+      status: answer.status,
+      body: answer.body,
+      header: (name) => (name === 'etag' ? answer.etag : answer.retryAfter) ?? undefined,
+    });
+  });
+}
+
 export const api = {
-  get: <T>(url: string, options?: RequestOptions) => send<T>({ method: 'GET', url, ...options }),
+  get: <T>(url: string, options?: RequestOptions) =>
+    askedAtBoot<T>(url, options) ?? send<T>({ method: 'GET', url, ...options }),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     send<T>({ method: 'POST', url, data: body, ...options }),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) =>

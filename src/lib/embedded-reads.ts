@@ -10,7 +10,8 @@ import { currentLanguage } from './i18n';
 
 let block: EmbeddedReads | null | undefined;
 
-function isOwnOrigin(host: string): boolean {
+/** Whether `host` ('' or a URL) is this page's origin. */
+export function isOwnOrigin(host: string): boolean {
   return host === '' || new URL(host, window.location.href).origin === window.location.origin;
 }
 

@@ -273,3 +273,35 @@ test("a signed-in page's shell: its heading where the page puts it, and only for
     await context.close();
   }
 });
+
+test("a signed-in page's first reads go out with its HTML, before the app's scripts, and the page uses their answers", async ({
+  browser,
+  baseURL,
+}) => {
+  const session = await logInDemo(baseURL!);
+  const context = await browser.newContext();
+  await context.addInitScript(sessionScript, session);
+  const page = await context.newPage();
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/topics') {
+      expect(request.headers()['authorization']).toBe(`Bearer ${session.token}`);
+      order.push('topics');
+    } else if (url.pathname === axiosFile()) order.push('axios');
+    else if (/^\/assets\/index-[^/]+\.js$/.test(url.pathname)) order.push('entry');
+  });
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Asked once, by the boot script, before the entry; the app took the answer.
+  expect(order.filter((name) => name === 'topics')).toHaveLength(1);
+  expect(order.indexOf('topics')).toBeLessThan(order.indexOf('entry'));
+
+  // A later visit in the app asks the API itself (the boot's answers served the first page only).
+  await page.getByRole('link', { name: 'My entries' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My entries' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => order.filter((name) => name === 'topics').length).toBe(2);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { NavigationProgress } from '../../components/navigation-progress';
 import { ToastHost } from '../../components/ui/toast';
 import { selectHasAlert, useAlertStore } from '../../lib/alert';
 import { dropEmbeddedReads } from '../../lib/embedded-reads';
+import { dropSessionReads } from '../../lib/session-reads';
 import { rememberLoginThisSession } from '../../lib/login-marker';
 import { useAuthStore } from '../../stores/auth-store';
 
@@ -23,7 +24,8 @@ function AlertHostWhenNeeded() {
 }
 
 /**
- * The answers our server embedded in the first page serve that page alone (src/lib/embedded-reads.ts).
+ * The answers our server embedded in the first page (src/lib/embedded-reads.ts), and those the boot
+ * script asked for a signed-in first page (src/lib/session-reads.ts), serve that page alone.
  * Dropped while rendering the first other location, before the page under this layout reads them;
  * dropping twice is harmless. Not a router.subscribe in main.tsx: react-router hands the update that
  * initialises the router to RouterProvider only while nothing else subscribes, and a watcher there
@@ -32,7 +34,10 @@ function AlertHostWhenNeeded() {
 function useEmbeddedReadsForFirstPageOnly(): void {
   const { key } = useLocation();
   const [firstKey] = useState(key);
-  if (key !== firstKey) dropEmbeddedReads();
+  if (key !== firstKey) {
+    dropEmbeddedReads();
+    dropSessionReads();
+  }
 }
 
 /**
