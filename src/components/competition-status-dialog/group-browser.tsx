@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupState } from '../../../contract/topic-rules';
 import type { Group, LetterTemplate } from '../../../contract/topics';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { DateTime } from '../ui/date-time';
@@ -73,13 +74,13 @@ export function GroupBrowser({ groups }: { groups: Group[] }) {
           {
             key: 'size',
             label: t('summary.groupSize'),
-            value: t('summary.groupSizeValue', { value: group.countOfSubmission.toLocaleString(language) }),
+            value: t('summary.groupSizeValue', { value: formatCount(group.countOfSubmission, language) }),
           },
           { key: 'topic', label: t('summary.topic'), value: group.mcfTopic.topic },
           {
             key: 'total',
             label: t('summary.totalCount'),
-            value: waiting ? NOT_AVAILABLE : group.countOfOrder.toLocaleString(language),
+            value: waiting ? NOT_AVAILABLE : formatCount(group.countOfOrder, language),
           },
           {
             key: 'updated',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupSubmission, LetterTemplate } from '../../../contract/topics';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
 import { ImageIcon, PlayIcon } from '../icons';
 import { DataTable, type Column } from '../ui/data-table';
@@ -68,7 +69,7 @@ export function RankingTable({ submissions, waiting, onOpen, isOwn }: RankingTab
       header: t('table.count'),
       align: 'end',
       nowrap: true,
-      cell: (submission) => figure(submission.countOfOrder, (value) => value.toLocaleString(language)),
+      cell: (submission) => figure(submission.countOfOrder, (value) => formatCount(value, language)),
     },
     {
       key: 'ratio',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPIC_TYPE_VIDEO } from '../../../contract/topic-rules';
 import type { Topic } from '../../../contract/topics';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
 import { Badge } from '../ui/badge';
 import { Money } from '../ui/money';
@@ -41,7 +42,7 @@ export function useTopicFacts(topic: Topic): TopicFact[] {
     {
       key: 'capacity',
       label: t('facts.capacity'),
-      value: t('facts.capacityValue', { value: topic.maxCount.toLocaleString(language) }),
+      value: t('facts.capacityValue', { value: formatCount(topic.maxCount, language) }),
     },
     { key: 'amountPerUser', label: t('facts.amountPerUser'), value: <Money amount={topic.amountPerUser} /> },
     { key: 'workType', label: t('facts.workType'), value: isVideo ? t('facts.video') : t('facts.image') },
@@ -60,7 +61,7 @@ export function useTopicFacts(topic: Topic): TopicFact[] {
             <Badge tone={groupTone[code]} state={state}>
               {t(`facts.groupStates.${state}`, {
                 count: topic[field],
-                value: topic[field].toLocaleString(language),
+                value: formatCount(topic[field], language),
               })}
             </Badge>
           </li>

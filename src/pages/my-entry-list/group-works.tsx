@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Money } from '../../components/ui/money';
 import { PageState } from '../../components/ui/page-state';
 import { Pagination } from '../../components/ui/pagination';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useEnvelope } from '../../lib/use-envelope';
@@ -147,7 +148,7 @@ function useColumns(): Column<MyGroupSubmission>[] {
       header: t('competition:table.count'),
       align: 'end',
       nowrap: true,
-      cell: (work) => figure(work, work.countOfOrder, (value) => value.toLocaleString(language)),
+      cell: (work) => figure(work, work.countOfOrder, (value) => formatCount(value, language)),
     },
     {
       key: 'ratio',

@@ -18,6 +18,7 @@ import { Money } from '../../components/ui/money';
 import { PageState } from '../../components/ui/page-state';
 import { StatGrid } from '../../components/ui/stat-grid';
 import { fromUtcDateHour } from '../../lib/date';
+import { formatCount } from '../../lib/format-count';
 import { currentLanguage } from '../../lib/i18n';
 import { useEnvelope } from '../../lib/use-envelope';
 import styles from './submission-detail-page.module.css';
@@ -94,7 +95,7 @@ function GroupView({ mine }: { mine: MyGroupSubmission }) {
           {
             key: 'total',
             label: t('competition:summary.totalCount'),
-            value: waiting ? NOT_AVAILABLE : group.countOfOrder.toLocaleString(language),
+            value: waiting ? NOT_AVAILABLE : formatCount(group.countOfOrder, language),
           },
           {
             key: 'updated',
