@@ -95,6 +95,11 @@ import { unavailableSmsSender, type SmsSender } from './mail/sms.js';
 export const DEFAULT_SUPPORT_EMAIL = DEPLOYMENT_DEFAULTS.supportEmail;
 
 export interface BuildAppOptions {
+  /**
+   * A PEM certificate chain and its key: the server speaks HTTPS, HTTP/2 with HTTP/1.1 beside it
+   * (plugins/fair-server.ts). Absent or null: plain HTTP.
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer } | null;
   db: Database;
   /**
    * The database's handle, for what takes the competitions' job lock (the console's statistics run).
@@ -196,6 +201,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Keeps accepting new connections while busy (plugins/fair-server.ts).
     serverFactory: fairServerFactory,
+    // Read by the server factory alone: `http2` stays off, since Fastify's HTTP/2 typings would
+    // change every route's request type for what is the same compatibility API underneath.
+    ...(options.tls ? { https: { allowHTTP1: true, cert: options.tls.cert, key: options.tls.key } } : {}),
     ...frameworkErrorOptions(rawHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -121,6 +121,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/need S3_BUCKET/);
   });
 
+  it('serves plain HTTP unless TLS_CERT_FILE and TLS_KEY_FILE are both set', () => {
+    expect(loadConfig({}).tlsFiles).toBeNull();
+    expect(
+      loadConfig({ TLS_CERT_FILE: 'tls/cert.pem', TLS_KEY_FILE: '/etc/portal/key.pem' }).tlsFiles,
+    ).toEqual({
+      cert: path.resolve('tls/cert.pem'),
+      key: '/etc/portal/key.pem',
+    });
+    expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE go together/,
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: 'key.pem' })).toThrow(ConfigError);
+  });
+
   it('refuses bad values with a message naming the key', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

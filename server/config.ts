@@ -58,6 +58,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
+  // HTTPS with HTTP/2 (and HTTP/1.1 beside it) on PORT, from a PEM certificate chain and its key:
+  // a browser then asks all of a page's files on one connection (docs/performance.md "HTTP/2").
+  // Unset: plain HTTP, for a proxy or load balancer in front that speaks TLS and HTTP/2.
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -199,6 +204,8 @@ export interface Config {
   conversionConcurrency: number;
   /** S3_BUCKET and its settings; null: files on this machine's disk (DATA_DIR/files). */
   s3: S3Settings | null;
+  /** TLS_CERT_FILE and TLS_KEY_FILE (absolute paths); null: plain HTTP. */
+  tlsFiles: { cert: string; key: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -221,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_KEY_PREFIX || e.S3_REGION)) {
     throw new ConfigError('S3_ENDPOINT, S3_REGION and S3_KEY_PREFIX need S3_BUCKET: set the bucket too.');
+  }
+
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither for plain HTTP.');
   }
 
   if (isProduction) {
@@ -269,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessCountry: e.BUSINESS_COUNTRY,
     currency: e.CURRENCY,
     conversionConcurrency: e.CONVERSION_CONCURRENCY,
+    tlsFiles:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { cert: path.resolve(e.TLS_CERT_FILE), key: path.resolve(e.TLS_KEY_FILE) }
+        : null,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

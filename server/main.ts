@@ -1,5 +1,6 @@
 // Entry point: `npm run serve` / `tsx server/main.ts`. Reads the configuration, opens and migrates
 // the database, seeds demo content, serves the API (and the built SPA) and shuts down cleanly.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
@@ -77,7 +78,9 @@ async function main(): Promise<void> {
   const mailbox = path.join(config.dataDir, 'mailbox');
   const mailer = createConfiguredMailer(config);
   const smsOutbox = path.join(config.dataDir, 'sms-outbox');
+  const tls = config.tlsFiles ? await readTlsFiles(config.tlsFiles) : null;
   const app = await buildApp({
+    tls,
     db: database.db,
     handle: database,
     jwtSecret,
@@ -213,7 +216,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
-    `Creator portal: http://${shownHost}:${port}/`,
+    `Creator portal: ${tls ? 'https' : 'http'}://${shownHost}:${port}/${tls ? ' (HTTP/2)' : ''}`,
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}`}`,
     `Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development mailbox in ${mailbox}`}; texts: ${smsOutbox}`,
   ];
@@ -222,6 +225,15 @@ async function main(): Promise<void> {
   }
   // Plain stdout so that it shows whatever the log level.
   console.log(lines.join('\n'));
+}
+
+/** The certificate chain and key of TLS_CERT_FILE and TLS_KEY_FILE; a file we cannot read stops the start. */
+async function readTlsFiles(files: { cert: string; key: string }) {
+  const read = (name: string, file: string) =>
+    readFile(file).catch((error: NodeJS.ErrnoException) => {
+      throw new ConfigError(`${name}: cannot read ${file} (${error.code ?? error.message}).`);
+    });
+  return { cert: await read('TLS_CERT_FILE', files.cert), key: await read('TLS_KEY_FILE', files.key) };
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,7 @@
 // TARGET_TURN_MS): cheap requests go many to a turn, expensive ones few, and throughput is the same
 // because the CPU does the same work in the same order.
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { FastifyServerFactory } from 'fastify';
 
 /** How long a turn of a busy server should last: 200 new connections are accepted in about 1 s. */
@@ -105,12 +106,8 @@ export function createTurnQueue<T>(run: (item: T) => void, options: TurnQueueOpt
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
-/** node:http's server whose 'request' handler runs through a TurnQueue. */
-export function createFairHttpServer(
-  handler: Handler,
-  options: http.ServerOptions = {},
-  queueOptions: TurnQueueOptions = {},
-): http.Server {
+/** The 'request' listener that queues each request for its turn (createTurnQueue). */
+function queuedHandler(handler: Handler, queueOptions: TurnQueueOptions) {
   const queue = createTurnQueue<[http.IncomingMessage, http.ServerResponse]>(([request, response]) => {
     try {
       handler(request, response);
@@ -119,12 +116,41 @@ export function createFairHttpServer(
       response.destroy(error as Error);
     }
   }, queueOptions);
-  return http.createServer(options, (request, response) => queue.push([request, response]));
+  return (request: http.IncomingMessage, response: http.ServerResponse) => queue.push([request, response]);
+}
+
+/** node:http's server whose 'request' handler runs through a TurnQueue. */
+export function createFairHttpServer(
+  handler: Handler,
+  options: http.ServerOptions = {},
+  queueOptions: TurnQueueOptions = {},
+): http.Server {
+  return http.createServer(options, queuedHandler(handler, queueOptions));
+}
+
+/**
+ * The same over TLS with HTTP/2 (and HTTP/1.1 for clients without it, `allowHTTP1`): a browser
+ * sends all of a page's requests on one connection instead of six in turn (docs/performance.md,
+ * "HTTP/2").
+ */
+export function createFairHttp2Server(
+  handler: Handler,
+  options: http2.SecureServerOptions,
+  queueOptions: TurnQueueOptions = {},
+): http2.Http2SecureServer {
+  // Fastify serves HTTP/2 through node's compatibility API, whose request and response stand in
+  // for node:http's (an HTTP/2 response's destroy() resets its stream).
+  const listener = queuedHandler(handler, queueOptions) as unknown as (
+    request: http2.Http2ServerRequest,
+    response: http2.Http2ServerResponse,
+  ) => void;
+  return http2.createSecureServer({ ...options, allowHTTP1: true }, listener);
 }
 
 /**
  * Fastify's serverFactory: the fair server with the settings Fastify gives its own HTTP/1 server
- * (keep-alive, request and connection timeouts, requests per socket).
+ * (keep-alive, request and connection timeouts, requests per socket), or, given `https` (a
+ * certificate and its key), its HTTP/2 server over TLS with HTTP/1.1 beside it.
  */
 export const fairServerFactory: FastifyServerFactory = (handler, options) => {
   // Fastify passes its options with the defaults of its config schema applied.
@@ -134,7 +160,17 @@ export const fairServerFactory: FastifyServerFactory = (handler, options) => {
     requestTimeout?: number;
     connectionTimeout?: number;
     maxRequestsPerSocket?: number | null;
+    https?: http2.SecureServerOptions | null;
+    http2SessionTimeout?: number;
   };
+  if (settings.https) {
+    const secure = createFairHttp2Server(handler, settings.https);
+    // As Fastify's own HTTP/2 server: an idle session is closed, a connection's socket times out.
+    const sessionTimeout = settings.http2SessionTimeout ?? 72_000;
+    secure.on('session', (session) => session.setTimeout(sessionTimeout, () => session.close()));
+    if (settings.connectionTimeout !== undefined) secure.setTimeout(settings.connectionTimeout);
+    return secure as unknown as http.Server;
+  }
   const server = createFairHttpServer(handler, settings.http ?? {});
   if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
   if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
