@@ -9,6 +9,7 @@
 //   headers (408);
 // - CONNECT, which node hands to a `connect` listener instead of a request (405).
 import http from 'node:http';
+import { Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 import type {
   FastifyError,
@@ -121,10 +122,24 @@ export function frameworkErrorOptions(
   };
 }
 
-/** CONNECT never reaches a route: answer 405 in the envelope instead of closing without a word. */
+/**
+ * CONNECT never reaches a route: answer 405 in the envelope instead of closing without a word.
+ * Over HTTP/1.1 the server hands over the socket; over HTTP/2 a request and its response (node's
+ * compatibility API), since only that stream is the CONNECT's.
+ */
 export function answerConnect(app: FastifyInstance, headers: RawHeaders): void {
-  app.server.on('connect', (request: http.IncomingMessage, socket: Socket) => {
+  app.server.on('connect', (request: http.IncomingMessage, socket: Socket | Http2ServerResponse) => {
     const language = request.headers['accept-language'];
+    if (socket instanceof Http2ServerResponse) {
+      socket.writeHead(405, {
+        ...headers.values,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        allow: 'GET, HEAD, POST, PUT, DELETE',
+      });
+      socket.end(envelopeBody(405, ErrorCode.ValidationFailed, language));
+      return;
+    }
     if (socket.writable) {
       socket.write(rawEnvelopeResponse(405, ErrorCode.ValidationFailed, headers, language));
     }

@@ -96,6 +96,21 @@ describe('the server over TLS', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: 200 });
   });
 
+  it('refuses a CONNECT with 405 in the envelope, as over HTTP/1.1', async () => {
+    const session = connect();
+    try {
+      const answer = await ask(session, '', {
+        ':method': 'CONNECT',
+        ':authority': 'example.com:443',
+        ':path': undefined,
+      });
+      expect(answer.status).toBe(405);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 405, errorCode: ErrorCode.ValidationFailed });
+    } finally {
+      session.close();
+    }
+  });
+
   it('stops reading an upload it refuses, and keeps the connection for the other requests', async () => {
     const session = connect();
     try {
