@@ -12,9 +12,14 @@
 // Options: --skip-build, --runs N (Lighthouse runs per route, 5), --routes /,/login (the first-1.5 s
 // table), --lighthouse-routes /,/notice (`/notice/:uuid` is the newest notice), --signed-in-routes
 // /jobs,/mypage (`none` for none), --builds local,prod, --skip-lighthouse, --list (the scripts of
-// each route)
+// each route), --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2).
+// The servers speak HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE, a self-signed certificate
+// made for the run, which the browsers are told to accept), as a deployment does: over plain
+// HTTP/1.1 a browser asks a page's files six at a time, and Lighthouse simulates that queue
+// (docs/performance.md "HTTP/2").
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -24,6 +29,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { generate as selfSignedCertificate } from 'selfsigned';
 import { checkBuild, HOME_JS_BUDGET_KB, ROUTE_JS_BUDGET_KB } from './bundle-guard.mjs';
 import { PAGE_ROUTES } from '../server/site/page-routes.ts';
 import { DEMO_ACCOUNT } from '../server/seed/seed.ts';
@@ -47,6 +53,9 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+const overTls = !args.includes('--http1');
+// The run's own self-signed certificate (startServer).
+if (overTls) chromeFlags.push('--ignore-certificate-errors');
 
 const builds = flag('--builds', 'local,prod').split(',');
 const skipLighthouse = args.includes('--skip-lighthouse');
@@ -150,20 +159,38 @@ async function startServer(staticDir) {
       probe.close(() => done(port));
     });
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `${overTls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  let tls = null;
+  if (overTls) {
+    const pems = await selfSignedCertificate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+    tls = {
+      cert: pems.cert,
+      TLS_CERT_FILE: join(dataDir, 'cert.pem'),
+      TLS_KEY_FILE: join(dataDir, 'key.pem'),
+    };
+    writeFileSync(tls.TLS_CERT_FILE, pems.cert);
+    writeFileSync(tls.TLS_KEY_FILE, pems.private, { mode: 0o600 });
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+      DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      ...(tls ? { TLS_CERT_FILE: tls.TLS_CERT_FILE, TLS_KEY_FILE: tls.TLS_KEY_FILE } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    await waitFor(`${baseURL}/p/api/openapi.json`);
+    await waitFor(`${baseURL}/p/api/openapi.json`, tls?.cert);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;
@@ -179,10 +206,22 @@ function buildHosts(envFile) {
     .filter((host) => host && /^https?:\/\//.test(host));
 }
 
-async function waitFor(url) {
+/** Waits until `url` answers 200; `ca`: the certificate of a server over TLS. */
+async function waitFor(url, ca) {
+  const answersOk = () =>
+    ca
+      ? new Promise((done, fail) => {
+          https
+            .get(url, { ca }, (response) => {
+              response.resume();
+              done(response.statusCode === 200);
+            })
+            .on('error', fail);
+        })
+      : fetch(url).then((response) => response.ok);
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answersOk()) return;
     } catch {
       /* not up yet */
     }
@@ -199,7 +238,7 @@ async function routeSizes(name, baseURL, hosts) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   // The prod build calls other origins, which our server's Content-Security-Policy (connect-src
   // 'self') would block on 127.0.0.1; in production those hosts are listed by the deployment.
-  const context = await browser.newContext({ bypassCSP: hosts.length > 0 });
+  const context = await browser.newContext({ bypassCSP: hosts.length > 0, ignoreHTTPSErrors: overTls });
   for (const host of hosts) {
     await context.route(`${host}/**`, async (route) => {
       const request = route.request();
