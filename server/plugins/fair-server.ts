@@ -167,7 +167,20 @@ export const fairServerFactory: FastifyServerFactory = (handler, options) => {
     const secure = createFairHttp2Server(handler, settings.https);
     // As Fastify's own HTTP/2 server: an idle session is closed, a connection's socket times out.
     const sessionTimeout = settings.http2SessionTimeout ?? 72_000;
-    secure.on('session', (session) => session.setTimeout(sessionTimeout, () => session.close()));
+    const sessions = new Set<http2.ServerHttp2Session>();
+    secure.on('session', (session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+      session.setTimeout(sessionTimeout, () => session.close());
+    });
+    // A browser keeps its connection open between pages, and before Node 24 closing the server
+    // waits for every session to end: a draining server (SIGTERM) tells each to go away, and
+    // the requests in progress finish.
+    const closeServer = secure.close.bind(secure);
+    secure.close = (callback) => {
+      for (const session of sessions) session.close();
+      return closeServer(callback);
+    };
     if (settings.connectionTimeout !== undefined) secure.setTimeout(settings.connectionTimeout);
     return secure as unknown as http.Server;
   }

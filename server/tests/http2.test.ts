@@ -163,4 +163,27 @@ describe('the server over TLS', () => {
       session.close();
     }
   });
+
+  it('closes at once while a browser keeps its connection open, letting its requests finish', async () => {
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+    });
+    const other = await createTestApp({ tls: { cert: pems.cert, key: pems.private } });
+    const session = http2.connect(await other.app.listen({ port: 0, host: '127.0.0.1' }), {
+      rejectUnauthorized: false,
+    });
+    session.on('error', () => {});
+    try {
+      expect((await ask(session, '/p/api/deployment')).status).toBe(200);
+      const goneAway = new Promise<void>((resolve) => session.once('goaway', () => resolve()));
+      const started = Date.now();
+      await other.close();
+      await goneAway;
+      // Not the 72 s an idle session would otherwise be kept.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      session.destroy();
+    }
+  });
 });
