@@ -163,28 +163,12 @@ export const fairServerFactory: FastifyServerFactory = (handler, options) => {
     https?: http2.SecureServerOptions | null;
     http2SessionTimeout?: number;
   };
-  if (settings.https) {
-    const secure = createFairHttp2Server(handler, settings.https);
-    // As Fastify's own HTTP/2 server: an idle session is closed, a connection's socket times out.
-    const sessionTimeout = settings.http2SessionTimeout ?? 72_000;
-    const sessions = new Set<http2.ServerHttp2Session>();
-    secure.on('session', (session) => {
-      sessions.add(session);
-      session.once('close', () => sessions.delete(session));
-      session.setTimeout(sessionTimeout, () => session.close());
-    });
-    // A browser keeps its connection open between pages, and before Node 24 closing the server
-    // waits for every session to end: a draining server (SIGTERM) tells each to go away, and
-    // the requests in progress finish.
-    const closeServer = secure.close.bind(secure);
-    secure.close = (callback) => {
-      for (const session of sessions) session.close();
-      return closeServer(callback);
-    };
-    if (settings.connectionTimeout !== undefined) secure.setTimeout(settings.connectionTimeout);
-    return secure as unknown as http.Server;
-  }
-  const server = createFairHttpServer(handler, settings.http ?? {});
+  // Over TLS the HTTP/1.1 connections beside HTTP/2 run node:http's connection code, which reads
+  // these settings from the server as node:http's server does (without them node would end an
+  // HTTP/1.1 upload after its default 300 s, where ours may take 30 minutes).
+  const server = settings.https
+    ? (secureServer(handler, settings.https, settings.http2SessionTimeout) as unknown as http.Server)
+    : createFairHttpServer(handler, settings.http ?? {});
   if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
   if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
   if (settings.connectionTimeout !== undefined) server.setTimeout(settings.connectionTimeout);
@@ -192,3 +176,24 @@ export const fairServerFactory: FastifyServerFactory = (handler, options) => {
   if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
   return server;
 };
+
+/** The HTTP/2 server over TLS, with the sessions handled as Fastify's own HTTP/2 server does. */
+function secureServer(handler: Handler, tls: http2.SecureServerOptions, sessionTimeout = 72_000) {
+  const secure = createFairHttp2Server(handler, tls);
+  const sessions = new Set<http2.ServerHttp2Session>();
+  secure.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+    // An idle session is closed.
+    session.setTimeout(sessionTimeout, () => session.close());
+  });
+  // A browser keeps its connection open between pages, and before Node 24 closing the server
+  // waits for every session to end: a draining server (SIGTERM) tells each to go away, and the
+  // requests in progress finish.
+  const closeServer = secure.close.bind(secure);
+  secure.close = (callback) => {
+    for (const session of sessions) session.close();
+    return closeServer(callback);
+  };
+  return secure;
+}

@@ -94,6 +94,11 @@ describe('the server over TLS', () => {
     expect(answer.protocol).toBe('1.1');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 200 });
+    // Its connections get the plain server's settings: no request timeout (an upload may take 30
+    // minutes, node's default would end it after 5), keep-alive as Fastify's.
+    const server = t.app.server as unknown as { requestTimeout: number; keepAliveTimeout: number };
+    expect(server.requestTimeout).toBe(0);
+    expect(server.keepAliveTimeout).toBe(72_000);
   });
 
   it('refuses a CONNECT with 405 in the envelope, as over HTTP/1.1', async () => {
