@@ -49,7 +49,7 @@ export function closeConnectionOnRefusal(
   if (reply.statusCode >= 400 && !request.raw.complete) {
     // HTTP/2 carries the page's other requests on the same connection and forbids this header;
     // node ends the upload's stream alone once the answer is out (RST_STREAM NO_ERROR, which
-    // RFC 9113 §8.1 gives for "stop sending the body"). server/tests/http2.test.ts checks both.
+    // RFC 9113 §8.1 gives for "stop sending the body"), as server/tests/http2.test.ts checks.
     if (request.raw.httpVersionMajor < 2) void reply.header('connection', 'close');
   }
   done(null, payload);

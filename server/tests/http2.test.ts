@@ -9,15 +9,14 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 let origin: string;
-let cert: string;
+let pems: { cert: string; private: string };
 
 beforeAll(async () => {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+  pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     algorithm: 'sha256',
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
-  cert = pems.cert;
   t = await createTestApp({ tls: { cert: pems.cert, key: pems.private } });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -45,7 +44,7 @@ function ask(session: http2.ClientHttp2Session, path: string, headers: http2.Out
 }
 
 function connect() {
-  const session = http2.connect(origin, { ca: cert });
+  const session = http2.connect(origin, { ca: pems.cert });
   session.on('error', () => {});
   return session;
 }
@@ -78,7 +77,7 @@ describe('the server over TLS', () => {
       (resolve, reject) => {
         const request = https.get(
           `${origin}/p/api/deployment`,
-          { ca: cert, headers: { accept: 'application/json' } },
+          { ca: pems.cert, headers: { accept: 'application/json' } },
           (response) => {
             let body = '';
             response.setEncoding('utf8');
@@ -170,14 +169,9 @@ describe('the server over TLS', () => {
   });
 
   it('closes at once while a browser keeps its connection open, letting its requests finish', async () => {
-    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keySize: 2048,
-      algorithm: 'sha256',
-    });
+    // A server of its own (the same certificate), since this one is closed.
     const other = await createTestApp({ tls: { cert: pems.cert, key: pems.private } });
-    const session = http2.connect(await other.app.listen({ port: 0, host: '127.0.0.1' }), {
-      rejectUnauthorized: false,
-    });
+    const session = http2.connect(await other.app.listen({ port: 0, host: '127.0.0.1' }), { ca: pems.cert });
     session.on('error', () => {});
     try {
       expect((await ask(session, '/p/api/deployment')).status).toBe(200);
